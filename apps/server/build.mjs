@@ -1,0 +1,35 @@
+// Bundles src/server.ts into dist/server.js. npm packages stay external and load from
+// node_modules at run time, except the workspace's own @ideabazaar/* packages: they are
+// TypeScript source that Node cannot load, so they are bundled in.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = import.meta.dirname;
+
+/** @type {import('esbuild').Plugin} */
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(builder) {
+    // Bare specifiers only: relative and absolute paths are our own files.
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@ideabazaar/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(path.join(root, 'dist'), { recursive: true, force: true });
+const result = await build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile: path.join(root, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalNpmPackages],
+  logLevel: 'warning',
+  metafile: true,
+});
+const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes;
+console.log(`dist/server.js: ${((bytes ?? 0) / 1024).toFixed(0)} KiB`);

@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { apiRoutes } from './modules/routes';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors/errors.plugin';
+import { loggerOptions, type LogStream } from './plugins/logger';
+import { monitoringPlugin } from './plugins/monitoring';
+import { openApiPlugin } from './plugins/openapi';
+import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
+import { rateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
+import { requestBodyPlugin } from './plugins/request-body';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database the caller keeps and closes; otherwise one is opened from `config`. */
+  db?: DatabaseHandle;
+  /** A rate limiter the caller keeps and closes; otherwise Redis or memory by `config`. */
+  rateLimiter?: RateLimiter;
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * The whole server as a Fastify instance: cross-cutting plugins first, then the modules under
+ * /api, then the web app. It never listens; `server.ts` does, and tests use `app.inject`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(monitoringPlugin);
+    await app.register(errorsPlugin);
+    await app.register(requestBodyPlugin);
+    await app.register(securityHeadersPlugin);
+    await app.register(databasePlugin, { db: options.db });
+    await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
+    await app.register(openApiPlugin);
+    await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(webAppPlugin);
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { packageRoot } from './paths';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('works with no variables at all', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      dataDir: '/srv/app/data',
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      webDist: path.resolve(packageRoot, '../web/dist'),
+      sentryDsn: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      bodyLimit: 1_048_576,
+      rateLimitContact: 5,
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://app:secret@db:5432/ideabazaar',
+        DATA_DIR: 'var/data',
+        REDIS_URL: 'redis://cache:6379',
+        PUBLIC_URL: 'https://ideabazaar.example/',
+        WEB_DIST: '/opt/web',
+        SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '10.0.0.0/8, loopback',
+        BODY_LIMIT: '2048',
+        RATE_LIMIT_CONTACT: '20',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      nodeEnv: 'production',
+      databaseUrl: 'postgres://app:secret@db:5432/ideabazaar',
+      dataDir: '/srv/app/var/data',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://ideabazaar.example',
+      webDist: '/opt/web',
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', 'loopback'],
+      bodyLimit: 2048,
+      rateLimitContact: 20,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT, keeps tests silent and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4000', NODE_ENV: 'test', DATABASE_URL: '' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.logLevel).toBe('silent');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('lists every bad variable in plain words', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://root@localhost/db',
+      NODE_ENV: 'staging',
+    });
+    expect(problems).toEqual([
+      "PORT must be an integer between 1 and 65535, got 'abc'",
+      "NODE_ENV must be one of development, production, test, got 'staging'",
+      "DATABASE_URL must be a postgres:// or postgresql:// URL, got 'mysql://root@localhost/db'",
+    ]);
+  });
+
+  it('puts every problem in the message, one per line', () => {
+    expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
+      "Invalid configuration:\n  - PORT must be an integer between 1 and 65535, got '70000'\n" +
+        "  - LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+    );
+  });
+
+  it('rejects other malformed values', () => {
+    expect(
+      problemsOf({
+        REDIS_URL: 'localhost:6379',
+        PUBLIC_URL: 'ideabazaar.example',
+        BODY_LIMIT: '1.5',
+        RATE_LIMIT_CONTACT: '0',
+        TRUST_PROXY: '2',
+      }),
+    ).toEqual([
+      "REDIS_URL must be a redis:// or rediss:// URL, got 'localhost:6379'",
+      "PUBLIC_URL must be a http:// or https:// URL, got 'ideabazaar.example'",
+      "TRUST_PROXY must be 'true', 'false' or a comma-separated list of proxy addresses or ranges, got '2'",
+      "BODY_LIMIT must be an integer between 1024 and 104857600, got '1.5'",
+      "RATE_LIMIT_CONTACT must be an integer between 1 and 100000, got '0'",
+    ]);
+  });
+
+  it('never repeats a password found in a bad value', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(problem).toContain("got 'mysql://root:***@db/app'");
+    expect(problem).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder } from '../config/paths';
+import * as schema from './schema';
+
+/** One type for both drivers, so repositories never care which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** True when the database answers `select 1` within a few seconds. */
+  ping(): Promise<boolean>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Errors of idle pooled connections, which would otherwise crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+const PING_TIMEOUT_MS = 3000;
+
+/** Opens PGlite or PostgreSQL and applies the migrations in `drizzle/` before returning. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { db, driver, end } = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.onPoolError)
+    : await openPglite(path.join(options.dataDir, 'pglite'));
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    driver,
+    ping: () => answers(db),
+    close: () => (closing ??= end()),
+  };
+}
+
+async function openPglite(dataDir: string) {
+  // Imported on demand: the PostgreSQL path never loads the WebAssembly build, and vice versa.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, driver: 'pglite' as const, end: () => client.close() };
+}
+
+async function openPostgres(connectionString: string, onPoolError?: (error: Error) => void) {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
+  pool.on('error', (error) => onPoolError?.(error));
+  const db = drizzle({ client: pool, schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, driver: 'postgres' as const, end: () => pool.end() };
+}
+
+async function answers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,16 @@
+import { errorResponseSchema, type ErrorCode } from '@ideabazaar/shared/schemas/errors';
+import { statusOf } from './app-error';
+
+type StatusOf<C extends ErrorCode> = (typeof statusOf)[C];
+
+/**
+ * Response schemas of the error statuses a route can answer with, for a route's `response`:
+ * `response: { 201: createdSchema, ...errorResponses('validation_failed', 'rate_limited') }`.
+ */
+export function errorResponses<const C extends ErrorCode>(
+  ...codes: C[]
+): Record<StatusOf<C>, typeof errorResponseSchema> {
+  const responses: Partial<Record<number, typeof errorResponseSchema>> = {};
+  for (const code of codes) responses[statusOf[code]] = errorResponseSchema;
+  return responses as Record<StatusOf<C>, typeof errorResponseSchema>;
+}

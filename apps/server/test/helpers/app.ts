@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config/env';
+import type { DatabaseHandle } from '../../src/db/client';
+import type { LogStream } from '../../src/plugins/logger';
+import { createMemoryRateLimiter } from '../../src/plugins/rate-limit/memory-rate-limiter';
+import type { RateLimiter } from '../../src/plugins/rate-limit/rate-limiter';
+import { createRedisRateLimiter } from '../../src/plugins/rate-limit/redis-rate-limiter';
+import { createTestDatabase } from './database';
+
+export interface TestAppOptions {
+  /** Replaces parts of the test configuration. */
+  config?: Partial<Config>;
+  /** Captures log lines (set `config.logLevel` too, tests are silent by default). */
+  logStream?: LogStream;
+}
+
+export interface TestApp {
+  app: App;
+  db: DatabaseHandle;
+  config: Config;
+  rateLimiter: RateLimiter;
+  /** Closes the app and the rate limiter, then deletes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The defaults of a test run: NODE_ENV=test (silent logs) and a WEB_DIST that does not exist,
+ * so no test depends on whether the web app happens to be built.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    webDist: path.join(os.tmpdir(), `ideabazaar-no-web-${randomBytes(4).toString('hex')}`),
+    ...overrides,
+  };
+}
+
+// With REDIS_URL set (CI), every test app counts in Redis, under a namespace of its own that
+// is deleted when the app closes.
+function testRateLimiter(): { rateLimiter: RateLimiter; dispose(): Promise<void> } {
+  const url = process.env.REDIS_URL;
+  if (!url) {
+    const rateLimiter = createMemoryRateLimiter();
+    return { rateLimiter, dispose: () => rateLimiter.close() };
+  }
+  const prefix = `ideabazaar:test:${randomBytes(6).toString('hex')}:`;
+  const rateLimiter = createRedisRateLimiter({ url, prefix });
+  return {
+    rateLimiter,
+    dispose: async () => {
+      await rateLimiter.close();
+      const redis = new Redis(url);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+}
+
+/** A fresh app on a fresh database; call it in `beforeAll` and `close()` in `afterAll`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { rateLimiter, dispose } = testRateLimiter();
+  const config = testConfig(options.config);
+  const close = async () => {
+    await dispose();
+    await database.dispose();
+  };
+  let app: App;
+  try {
+    app = await buildApp({
+      config,
+      db: database.handle,
+      rateLimiter,
+      logStream: options.logStream,
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    app,
+    db: database.handle,
+    config,
+    rateLimiter,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}

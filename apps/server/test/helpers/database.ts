@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { adminQuery, withDatabase } from './postgres';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the database and deletes it (folder or PostgreSQL database). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated database of its own: a copy of the prepared PGlite folder (about 0.3 s), or on
+ * PostgreSQL a database created from the migrated template.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ideabazaar-test-'));
+    // The synchronous copy: fs.promises.cp takes about eight times as long on PGlite's
+    // thousand small files.
+    cpSync(source.templateDir, path.join(dataDir, 'pglite'), { recursive: true });
+    const handle = await openDatabase({ dataDir });
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `ideabazaar_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(source.adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
+  const handle = await openDatabase({
+    databaseUrl: withDatabase(source.adminUrl, name),
+    dataDir: '',
+  });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await adminQuery(source.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Each test file builds its own app on its own database (a copy of a migrated PGlite folder, or
+// a PostgreSQL database cloned from a migrated template), so files run in parallel safely.
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    fileParallelism: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { guardedRoutes, openRoutes } from './seed-routes';
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+test('every seed route renders without a console error', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = collectErrors(page);
+  for (const route of [...openRoutes, ...guardedRoutes]) {
+    await page.goto(route);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    if (guardedRoutes.includes(route)) {
+      await expect(page.getByRole('dialog'), `login dialog on ${route}`).toBeVisible();
+    } else {
+      await expect(page.getByRole('dialog'), `no dialog on ${route}`).toHaveCount(0);
+    }
+  }
+  await page.goto('/google-login/callback');
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(errors.filter((e) => !e.includes('/google-login/callback'))).toEqual([]);
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+});

@@ -1,0 +1,46 @@
+// `npm start`: build what is missing or stale, then run the production server on the embedded
+// database. A fresh clone needs nothing but `npm install` before this.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (...p) => path.join(root, ...p);
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(path.join(target, entry)));
+  }
+  return latest;
+}
+
+const outputs = [at('apps/web/dist/index.html'), at('apps/server/dist/server.js')];
+const sources = [
+  'packages/shared/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'apps/server/build.mjs',
+].map((p) => newest(at(p)));
+const built = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
+
+if (built < Math.max(...sources)) {
+  console.log('Building the app (first start or sources changed)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, [at('apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

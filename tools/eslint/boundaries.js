@@ -1,0 +1,71 @@
+// Import boundaries of STYLE.md, checked on resolved paths so that relative imports cannot slip
+// past them: features never import each other, shared code never imports features or the app,
+// packages/shared imports nothing from apps, the web never imports the server, and a server
+// module reaches another module only through its service.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const rel = (p) => path.relative(root, p).split(path.sep).join('/');
+
+function resolveTarget(fromFile, source) {
+  if (source.startsWith('.')) return rel(path.resolve(path.dirname(fromFile), source));
+  if (source.startsWith('@ideabazaar/shared/')) return `packages/shared/src/${source.slice(19)}`;
+  if (source.startsWith('@ideabazaar/server')) return 'apps/server';
+  if (source.startsWith('@ideabazaar/web')) return 'apps/web';
+  return null;
+}
+
+function violation(from, to) {
+  if (from.startsWith('packages/shared/') && to.startsWith('apps/')) {
+    return 'packages/shared must not import from the apps';
+  }
+  if (from.startsWith('apps/web/') && to.startsWith('apps/server')) {
+    return 'the web app must not import the server';
+  }
+  if (from.startsWith('apps/server/') && to.startsWith('apps/web')) {
+    return 'the server must not import the web app';
+  }
+  const feature = /^apps\/web\/src\/features\/([^/]+)/;
+  const fromFeature = feature.exec(from)?.[1];
+  const toFeature = feature.exec(to)?.[1];
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `feature '${fromFeature}' must not import feature '${toFeature}'; compose them in app/`;
+  }
+  const sharedWeb = /^apps\/web\/src\/(components|lib|config|locales)\//;
+  if (sharedWeb.test(from) && (toFeature || to.startsWith('apps/web/src/app/'))) {
+    return 'shared web code must not import features or the app';
+  }
+  if (toFeature === undefined && fromFeature && to.startsWith('apps/web/src/app/')) {
+    return 'features must not import the app';
+  }
+  const mod = /^apps\/server\/src\/modules\/([^/]+)\/(.*)$/;
+  const fromMod = mod.exec(from);
+  const toMod = mod.exec(to);
+  if (fromMod && toMod && fromMod[1] !== toMod[1] && !/\.service(\.ts)?$/.test(toMod[2] ?? '')) {
+    return `module '${fromMod[1]}' may use module '${toMod[1]}' only through its service`;
+  }
+  return null;
+}
+
+const rule = {
+  meta: { type: 'problem', schema: [], messages: { boundary: '{{why}}' } },
+  create(context) {
+    const from = rel(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const to = resolveTarget(context.filename, source);
+      const why = to && violation(from, to);
+      if (why) context.report({ node, messageId: 'boundary', data: { why } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { imports: rule } };
+export { violation };
