@@ -9,6 +9,8 @@ const rel = (p) => path.relative(root, p).split(path.sep).join('/');
 
 function resolveTarget(fromFile, source) {
   if (source.startsWith('.')) return rel(path.resolve(path.dirname(fromFile), source));
+  // The web app's alias for its own src folder.
+  if (source.startsWith('@/')) return `apps/web/src/${source.slice(2)}`;
   if (source.startsWith('@ideabazaar/shared/')) return `packages/shared/src/${source.slice(19)}`;
   if (source.startsWith('@ideabazaar/server')) return 'apps/server';
   if (source.startsWith('@ideabazaar/web')) return 'apps/web';

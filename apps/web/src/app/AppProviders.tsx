@@ -1,0 +1,45 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useClientState } from '@/lib/client-state';
+import { applyLanguage, directionOf, i18n } from '@/lib/i18n';
+import { APP_NOTIFICATION_MS } from '@/lib/notify';
+import { createAppTheme } from '@/lib/theme';
+
+// Right-to-left styles are flipped by a stylis plugin in a cache of their own.
+const caches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+export function AppProviders(props: { queryClient: QueryClient; children: ReactNode }) {
+  const language = useClientState((state) => state.language);
+  const theme = useMemo(() => createAppTheme(language), [language]);
+  useEffect(() => applyLanguage(language), [language]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <CacheProvider value={caches[directionOf(language)]}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={props.queryClient}>
+            <SnackbarProvider
+              maxSnack={3}
+              autoHideDuration={APP_NOTIFICATION_MS}
+              anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            >
+              {props.children}
+            </SnackbarProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useBlocker, useLocation } from 'react-router';
+import { LoginDialog } from '@/features/auth/components/LoginDialog';
+import { useClientState } from '@/lib/client-state';
+import { clearLeftoverOverlays, fullPath, guardNavigation, isOpenPath } from './guard';
+
+/**
+ * The route guard of seed section 6 around every route: a visitor's navigation to a guarded route
+ * is stopped and the login dialog shows; every navigation records the previous full path as
+ * lastRoute; leaving for a path outside /auth/ clears leftover backdrops and scroll locks.
+ */
+export function AppRoot() {
+  const location = useLocation();
+  const auth = useClientState((state) => state.auth);
+  const isAuth = useClientState((state) => state.isAuth);
+  const loginPrompt = useClientState((state) => state.loginPrompt);
+  const blocker = useBlocker(
+    ({ nextLocation }) =>
+      guardNavigation({ pathname: nextLocation.pathname, auth: useClientState.getState().auth }) ===
+      'prompt-login',
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    useClientState.getState().promptLogin();
+    blocker.reset();
+  }, [blocker]);
+
+  const previous = useRef<string | null>(null);
+  const current = fullPath(location);
+  useEffect(() => {
+    // On the first page of a visit there is no previous path: the page itself is where to return.
+    useClientState.getState().set({ lastRoute: previous.current ?? current });
+    previous.current = current;
+    clearLeftoverOverlays(location.pathname);
+  }, [current, location.pathname]);
+
+  const guarded = !isOpenPath(location.pathname);
+  const showLogin = !auth && (loginPrompt || (isAuth && guarded));
+  return (
+    <>
+      <Outlet />
+      <LoginDialog open={showLogin} onClose={() => useClientState.getState().dismissLogin()} />
+    </>
+  );
+}

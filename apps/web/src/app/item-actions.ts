@@ -1,0 +1,48 @@
+import { paths } from '@/config/paths';
+
+/** What the detail screens keep in `currentItem` for the bottom actions (seed sections 2 and 6). */
+export interface CurrentItem {
+  id: string | number;
+  isBuy?: boolean;
+  phone?: string;
+  user_id?: string | number;
+}
+
+export type ItemAction = 'chat' | 'comments' | 'contact';
+
+export type ItemActionResult =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'contact-drawer'; phone: string }
+  | { kind: 'purchase-required'; message: 'purchaseForChat' | 'purchaseForContact'; to: string };
+
+/** Seed section 2: a path containing 'need' is a need. */
+export const isNeedPath = (pathname: string) => pathname.toLowerCase().includes('need');
+
+/**
+ * Seed section 6: chat and the contact phone on an idea need the idea bought (isBuy); otherwise the
+ * person goes to IdeaDetails with the purchase message. For needs both are open.
+ */
+export function itemAction(options: {
+  action: ItemAction;
+  pathname: string;
+  itemId: string;
+  item: CurrentItem | null;
+}): ItemActionResult {
+  const need = isNeedPath(options.pathname);
+  const item = options.item && String(options.item.id) === options.itemId ? options.item : null;
+  if (options.action === 'comments') {
+    return { kind: 'navigate', to: (need ? paths.answers : paths.comments).href(options.itemId) };
+  }
+  if (!need && !item?.isBuy) {
+    return {
+      kind: 'purchase-required',
+      message: options.action === 'chat' ? 'purchaseForChat' : 'purchaseForContact',
+      to: paths.details.href(options.itemId),
+    };
+  }
+  if (options.action === 'contact') return { kind: 'contact-drawer', phone: item?.phone ?? '' };
+  // The creator is known once the item is loaded; until then the detail screen is the way there.
+  return item?.user_id === undefined
+    ? { kind: 'navigate', to: paths.details.href(options.itemId) }
+    : { kind: 'navigate', to: paths.chat.href(item.user_id) };
+}

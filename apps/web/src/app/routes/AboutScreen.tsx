@@ -1,0 +1,5 @@
+import { AboutContent } from '@/features/about/components/AboutContent';
+
+export default function AboutScreen() {
+  return <AboutContent />;
+}

@@ -1,0 +1,101 @@
+import type { ErrorCode, ErrorResponse } from '@ideabazaar/shared/schemas/errors';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { useClientState } from './client-state';
+import { i18n, translateServerMessage } from './i18n';
+import { notifyHelper } from './notify';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: ErrorCode | undefined,
+    readonly errors: Record<string, string[]> | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message of each field, for forms that show errors beside their fields. */
+  fieldErrors(): Record<string, string> {
+    const fields: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.errors ?? {})) {
+      if (messages[0]) fields[field] = translateServerMessage(messages[0]);
+    }
+    return fields;
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The response schema from packages/shared; the body is parsed with it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Statuses the caller handles itself, skipping the shared handling (seed section 8). */
+  handles?: number[];
+}
+
+const NETWORK_ERROR = 'Network Error';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Seed section 8: the one place that reacts to a failed call. */
+function sharedHandling(error: ApiError): void {
+  if (error.status === 0) {
+    notifyHelper(i18n.t('common:errors.network'));
+  } else if (error.status === 500 || error.status === 503) {
+    notifyHelper(i18n.t('common:errors.server'));
+  } else if (error.status === 401) {
+    useClientState.getState().signedOut();
+  } else {
+    const first = Object.values(error.errors ?? {})[0]?.[0];
+    notifyHelper(translateServerMessage(first ?? error.message));
+  }
+}
+
+/** The one API client: JSON to and from `/api`, the bearer token, and the shared error handling. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+  const { accessToken } = useClientState.getState();
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiError(0, NETWORK_ERROR, undefined, undefined);
+    if (!options.handles?.includes(0)) sharedHandling(error);
+    throw error;
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    const shape = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorResponse>;
+    const error = new ApiError(
+      response.status,
+      typeof shape.message === 'string' ? shape.message : response.statusText,
+      shape.code,
+      shape.errors,
+    );
+    if (!options.handles?.includes(response.status)) sharedHandling(error);
+    throw error;
+  }
+  return (options.schema ? options.schema.parse(body) : body) as T;
+}

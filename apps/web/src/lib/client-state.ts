@@ -1,0 +1,129 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  createEncryptedStorage,
+  indexedDbKeyStore,
+  memoryKeyStore,
+  type EncryptedStorage,
+} from './encrypted-storage';
+
+/** Seed section 3: the client-persisted state, with its defaults. */
+export interface Profile {
+  first_name: string;
+  last_name: string;
+  avatar_file: string;
+  avatar_URL: string;
+  profile_photo: string;
+  city: string;
+  phone: string;
+  address: string;
+}
+
+export type Section = 'idea' | 'need';
+export type Language = 'en' | 'fa';
+
+export interface PersistedState {
+  answers: unknown[];
+  questions: unknown[];
+  accessToken: string;
+  ideaId: string;
+  auth: boolean;
+  lastRoute: string;
+  user: { mobile: string; password: string; email: string };
+  userId: string;
+  /** Seed: the flag that shows the login prompt. */
+  isAuth: boolean;
+  profile: Profile;
+  currentItem: unknown;
+  categories: unknown[];
+  section: Section;
+  privatePrice: string;
+  /** Not in the seed's list: the chosen interface language (PRODUCT.md section 10). */
+  language: Language;
+}
+
+export interface SessionState {
+  /**
+   * Not persisted: a guard or a 401 asked for sign-in on this page. The dialog shows when this is
+   * set, or when isAuth is set and the page itself is guarded.
+   */
+  loginPrompt: boolean;
+}
+
+export interface ClientActions {
+  set(patch: Partial<PersistedState>): void;
+  /** A 401 or a sign-out: not signed in, and the login prompt is due (seed section 4). */
+  signedOut(): void;
+  signedIn(token: string): void;
+  promptLogin(): void;
+  dismissLogin(): void;
+}
+
+export const emptyProfile: Profile = {
+  first_name: '',
+  last_name: '',
+  avatar_file: '',
+  avatar_URL: '',
+  profile_photo: '',
+  city: '',
+  phone: '',
+  address: '',
+};
+
+export const initialState: PersistedState = {
+  answers: [],
+  questions: [],
+  accessToken: '',
+  ideaId: '',
+  auth: false,
+  lastRoute: '/',
+  user: { mobile: '', password: '', email: '' },
+  userId: '',
+  isAuth: true,
+  profile: emptyProfile,
+  currentItem: null,
+  categories: [],
+  section: 'idea',
+  privatePrice: '',
+  language: 'en',
+};
+
+export const STORAGE_NAME = 'ideabazaar-state';
+
+function browserStorage(): EncryptedStorage {
+  const keyStore = typeof indexedDB === 'undefined' ? memoryKeyStore() : indexedDbKeyStore();
+  return createEncryptedStorage({ keyStore, backing: localStorage });
+}
+
+export function createClientStore(storage: EncryptedStorage = browserStorage()) {
+  return create<PersistedState & SessionState & ClientActions>()(
+    persist(
+      (set) => ({
+        ...initialState,
+        set: (patch) => set(patch),
+        loginPrompt: false,
+        signedOut: () =>
+          set({ auth: false, isAuth: true, loginPrompt: true, accessToken: '', userId: '' }),
+        signedIn: (token) =>
+          set({ auth: true, isAuth: false, loginPrompt: false, accessToken: token }),
+        promptLogin: () => set({ isAuth: true, loginPrompt: true }),
+        dismissLogin: () => set({ isAuth: false, loginPrompt: false }),
+      }),
+      {
+        name: STORAGE_NAME,
+        storage: createJSONStorage(() => storage),
+        partialize: (state): PersistedState => {
+          const persisted: Record<string, unknown> = {};
+          for (const key of Object.keys(initialState)) {
+            persisted[key] = state[key as keyof PersistedState];
+          }
+          return persisted as unknown as PersistedState;
+        },
+        // Written by an older version with fields missing: the defaults fill them.
+        merge: (persisted, current) => ({ ...current, ...(persisted as Partial<PersistedState>) }),
+      },
+    ),
+  );
+}
+
+export const useClientState = createClientStore();
