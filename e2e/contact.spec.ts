@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the contact form shows field errors, then sends and confirms', async ({ page, request }) => {
+test('the contact API refuses bad input with field errors, and the screen asks a visitor to sign in', async ({
+  page,
+  request,
+}) => {
   // Contact us sits behind sign-in (it is not an open route in seed section 6): the form is
   // checked over the API here and in the browser once sign-in exists.
   const bad = await request.post('/api/contact-us', { data: { email: 'nope' } });

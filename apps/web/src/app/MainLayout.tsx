@@ -51,8 +51,18 @@ function ItemNav() {
         variant="item"
         items={[
           { key: 'chat', label: t('nav.chat'), icon: <ChatIcon />, onClick: () => run('chat') },
-          { key: 'comments', label: t('nav.comments'), icon: <CommentIcon />, onClick: () => run('comments') },
-          { key: 'contact', label: t('nav.contact'), icon: <PhoneIcon />, onClick: () => run('contact') },
+          {
+            key: 'comments',
+            label: t('nav.comments'),
+            icon: <CommentIcon />,
+            onClick: () => run('comments'),
+          },
+          {
+            key: 'contact',
+            label: t('nav.contact'),
+            icon: <PhoneIcon />,
+            onClick: () => run('contact'),
+          },
         ]}
       />
       <ContactDrawer
@@ -116,7 +126,14 @@ export function MainLayout() {
       {handle.nav === 'comments' && (
         <ActionBottomNav
           variant="comments"
-          items={[{ key: 'send', label: t('nav.sendComment'), icon: <SendIcon />, submitsForm: COMMENT_FORM_ID }]}
+          items={[
+            {
+              key: 'send',
+              label: t('nav.sendComment'),
+              icon: <SendIcon />,
+              submitsForm: COMMENT_FORM_ID,
+            },
+          ]}
         />
       )}
       {handle.nav === 'item' && <ItemNav />}

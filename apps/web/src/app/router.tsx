@@ -66,7 +66,11 @@ const mainRoutes: RouteObject[] = [
   screen('theNeed', 'item'),
   screen('myIdea', 'none'),
   screen('myNeed', 'none'),
-  { path: '*', handle: { title: 'notFound', nav: 'none' }, ...page(() => import('./routes/NotFoundScreen')) },
+  {
+    path: '*',
+    handle: { title: 'notFound', nav: 'none' },
+    ...page(() => import('./routes/NotFoundScreen')),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -35,7 +35,10 @@ export function indexedDbKeyStore(dbName = 'ideabazaar-keys'): KeyStore {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
     });
-  const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest) => {
+  const run = async <T>(
+    mode: IDBTransactionMode,
+    action: (store: IDBObjectStore) => IDBRequest,
+  ) => {
     const db = await open();
     try {
       return await new Promise<T>((resolve, reject) => {

@@ -7,7 +7,5 @@ import { env } from '@/config/env';
 export function startMonitoring(): void {
   const dsn = env.sentryDsn;
   if (!dsn) return;
-  void import('@sentry/react').then((Sentry) =>
-    Sentry.init({ dsn, environment: env.mode }),
-  );
+  void import('@sentry/react').then((Sentry) => Sentry.init({ dsn, environment: env.mode }));
 }

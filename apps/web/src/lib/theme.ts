@@ -29,7 +29,9 @@ export function createAppTheme(language: Language) {
         styleOverrides: { root: { textTransform: 'none' } },
       },
       MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
-      MuiInputBase: { styleOverrides: { root: { fontFamily: language === 'fa' ? VAZIRMATN : ARIAL } } },
+      MuiInputBase: {
+        styleOverrides: { root: { fontFamily: language === 'fa' ? VAZIRMATN : ARIAL } },
+      },
     },
   });
 }

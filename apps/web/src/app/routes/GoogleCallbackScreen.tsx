@@ -19,9 +19,7 @@ export default function GoogleCallbackScreen() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('google.unavailable')}
         </Typography>
-        <MainButton to={paths.ideas.href()}>
-          {t('google.back')}
-        </MainButton>
+        <MainButton to={paths.ideas.href()}>{t('google.back')}</MainButton>
       </Box>
     </Box>
   );

@@ -12,11 +12,7 @@ export default function IdeasScreen() {
       icon={<LightbulbIcon color="secondary" />}
       title={t('ideas.emptyTitle')}
       text={t('ideas.emptyText')}
-      action={
-        <MainButton to={paths.ideaOrNeed.href()}>
-          {t('ideas.create')}
-        </MainButton>
-      }
+      action={<MainButton to={paths.ideaOrNeed.href()}>{t('ideas.create')}</MainButton>}
     />
   );
 }

@@ -11,11 +11,7 @@ export default function NotFoundScreen() {
       icon={<SearchOffIcon />}
       title={t('notFound.title')}
       text={t('notFound.text')}
-      action={
-        <MainButton to={paths.ideas.href()}>
-          {t('nav.home')}
-        </MainButton>
-      }
+      action={<MainButton to={paths.ideas.href()}>{t('nav.home')}</MainButton>}
     />
   );
 }

@@ -11,10 +11,6 @@ export default function PlannedScreen() {
   const { t } = useTranslation(['common', 'screens']);
   const { title } = useRouteHandle();
   return (
-    <EmptyState
-      icon={<ConstructionIcon />}
-      title={t(`screens:${title}`)}
-      text={t('planned')}
-    />
+    <EmptyState icon={<ConstructionIcon />} title={t(`screens:${title}`)} text={t('planned')} />
   );
 }

@@ -15,9 +15,16 @@ export function AppHeader(props: {
     <AppBar position="sticky" color="primary">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         {props.onBack && (
-          <IconButton edge="start" color="inherit" aria-label={props.backLabel} onClick={props.onBack}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={props.backLabel}
+            onClick={props.onBack}
+          >
             {/* Mirrored in right-to-left by the theme's direction. */}
-            <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+            <ArrowBackIcon
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+            />
           </IconButton>
         )}
         <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1 }}>

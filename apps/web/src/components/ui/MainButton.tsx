@@ -10,7 +10,9 @@ const pill = { borderRadius: 999, minWidth: 135, maxWidth: 145, width: 140, minH
 export function MainButton({ sx, to, ...props }: ButtonProps & { to?: string }) {
   const style = [pill, ...(Array.isArray(sx) ? sx : [sx])];
   if (to !== undefined) {
-    return <Button variant="contained" disableElevation component={Link} to={to} sx={style} {...props} />;
+    return (
+      <Button variant="contained" disableElevation component={Link} to={to} sx={style} {...props} />
+    );
   }
   return <Button variant="contained" disableElevation sx={style} {...props} />;
 }

@@ -28,7 +28,10 @@ export function EmailStep() {
     }
     setError('');
     sendCode.mutate(
-      { email: email.trim(), ...(referralCode.trim() ? { referral_code: referralCode.trim() } : {}) },
+      {
+        email: email.trim(),
+        ...(referralCode.trim() ? { referral_code: referralCode.trim() } : {}),
+      },
       { onSuccess: (result) => result.status === 'success' && notify(t('messages.codeSent')) },
     );
   };
@@ -45,7 +48,11 @@ export function EmailStep() {
         helperText={error || ' '}
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <Button variant="text" onClick={() => setShowReferral((shown) => !shown)} sx={{ justifySelf: 'start' }}>
+      <Button
+        variant="text"
+        onClick={() => setShowReferral((shown) => !shown)}
+        sx={{ justifySelf: 'start' }}
+      >
         {showReferral ? t('referral.hide') : t('referral.add')}
       </Button>
       <Collapse in={showReferral} unmountOnExit>

@@ -1,7 +1,4 @@
-import {
-  contactUsResponseSchema,
-  type ContactUsRequest,
-} from '@ideabazaar/shared/schemas/contact';
+import { contactUsResponseSchema, type ContactUsRequest } from '@ideabazaar/shared/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

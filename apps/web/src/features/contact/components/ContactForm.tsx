@@ -45,7 +45,10 @@ export function ContactForm() {
     });
   };
 
-  const field = (name: Field, props: { type?: string; multiline?: boolean; autoComplete?: string } = {}) => (
+  const field = (
+    name: Field,
+    props: { type?: string; multiline?: boolean; autoComplete?: string } = {},
+  ) => (
     <TextField
       name={name}
       label={t(`fields.${name}`)}
@@ -53,8 +56,7 @@ export function ContactForm() {
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={Boolean(errors[name])}
       helperText={
-        errors[name] ??
-        (name === 'message' ? `${values.message.length} / ${MESSAGE_MAX}` : ' ')
+        errors[name] ?? (name === 'message' ? `${values.message.length} / ${MESSAGE_MAX}` : ' ')
       }
       {...(props.multiline ? { multiline: true, minRows: 4 } : {})}
       type={props.type}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18nInstance } from '@/lib/i18n';
+import { startHttpPeer } from '../../../../test/http-peer';
+
+let peer: Awaited<ReturnType<typeof startHttpPeer>>;
+let ContactForm: ComponentType;
+let i18n: typeof I18nInstance;
+
+beforeAll(async () => {
+  // Stands in for the server's contact endpoint: 422 with the seed's error shape for a subject
+  // the server refuses, 201 otherwise.
+  peer = await startHttpPeer((request) => {
+    const body = request.body as { subject?: string };
+    if (body.subject === 'refused') {
+      return {
+        status: 422,
+        body: {
+          message: 'Subject is too long',
+          code: 'validation_failed',
+          errors: { subject: ['Subject is too long'] },
+        },
+      };
+    }
+    return { status: 201, body: { status: 'ok', id: 'c1' } };
+  });
+  vi.stubEnv('VITE_API_URL', peer.url);
+  ({ ContactForm } = await import('./ContactForm'));
+  ({ i18n } = await import('@/lib/i18n'));
+});
+afterAll(async () => {
+  await peer.close();
+  vi.unstubAllEnvs();
+});
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <ContactForm />
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, subject: string) {
+  await user.type(screen.getByLabelText('Name'), 'Sara');
+  await user.type(screen.getByLabelText('Email'), 'sara@example.com');
+  await user.type(screen.getByLabelText('Subject'), subject);
+  await user.type(screen.getByLabelText('Message'), 'I cannot find my purchase.');
+}
+
+describe('the contact form', () => {
+  it('shows field errors from the shared schema and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const before = peer.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter your name')).toBeVisible();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeVisible();
+    expect(peer.requests.length).toBe(before);
+  });
+
+  it('sends the message, confirms and clears the form', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, 'Payment');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/your message was sent/)).toBeVisible();
+    expect(peer.requests.at(-1)?.body).toEqual({
+      name: 'Sara',
+      email: 'sara@example.com',
+      subject: 'Payment',
+      message: 'I cannot find my purchase.',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it("shows the server's field error beside its field", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, 'refused');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const messages = await screen.findAllByText('Subject is too long');
+    expect(messages.length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Name')).toHaveValue('Sara');
+  });
+});
