@@ -37,10 +37,22 @@ if (built < Math.max(...sources)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm start` runs on one machine with nothing else: with no mail or SMS provider configured,
+// sign-in codes go to the dev outbox (/dev/outbox), said out loud. The server itself refuses a
+// production start without providers unless DEV_OUTBOX=1 is given, as it is here.
+const env = { NODE_ENV: 'production', ...process.env };
+const unset = (name) => !env[name] || env[name].trim() === '';
+if (unset('DEV_OUTBOX') && (unset('SMTP_URL') || unset('SMS_PROVIDER'))) {
+  env.DEV_OUTBOX = '1';
+  console.log(
+    'No SMTP_URL or SMS_PROVIDER: sign-in codes go to the dev outbox at /dev/outbox (DEV_OUTBOX=1).',
+  );
+}
+
 const server = spawn(process.execPath, [at('apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -12,10 +12,12 @@ import {
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules/routes';
+import { authenticatePlugin } from './plugins/authenticate';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors/errors.plugin';
 import { loggerOptions, type LogStream } from './plugins/logger';
+import { messagingPlugin } from './plugins/messaging';
 import { monitoringPlugin } from './plugins/monitoring';
 import { openApiPlugin } from './plugins/openapi';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
@@ -64,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(securityHeadersPlugin);
     await app.register(databasePlugin, { db: options.db });
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
+    await app.register(authenticatePlugin);
+    await app.register(messagingPlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(webAppPlugin);

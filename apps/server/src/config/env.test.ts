@@ -30,6 +30,12 @@ describe('loadConfig', () => {
       trustProxy: false,
       bodyLimit: 1_048_576,
       rateLimitContact: 5,
+      rateLimitAuthSend: 30,
+      smtpUrl: undefined,
+      smtpFrom: 'IdeaBazaar <no-reply@localhost>',
+      sms: undefined,
+      google: undefined,
+      devOutbox: true,
     });
   });
 
@@ -49,6 +55,17 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, loopback',
         BODY_LIMIT: '2048',
         RATE_LIMIT_CONTACT: '20',
+        RATE_LIMIT_AUTH_SEND: '12',
+        SMTP_URL: 'smtps://mailer:pw@mail.example:465',
+        SMTP_FROM: 'IdeaBazaar <hello@ideabazaar.example>',
+        SMS_PROVIDER: 'kavenegar',
+        KAVENEGAR_API_KEY: 'ABC-123',
+        KAVENEGAR_BASE_URL: 'https://sms.example/',
+        KAVENEGAR_TEMPLATE: 'verify',
+        KAVENEGAR_SENDER: '10004346',
+        GOOGLE_ISSUER: 'https://issuer.example/',
+        GOOGLE_CLIENT_ID: 'client',
+        GOOGLE_CLIENT_SECRET: 'secret',
       },
       '/srv/app',
     );
@@ -65,6 +82,18 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', 'loopback'],
       bodyLimit: 2048,
       rateLimitContact: 20,
+      rateLimitAuthSend: 12,
+      smtpUrl: 'smtps://mailer:pw@mail.example:465',
+      smtpFrom: 'IdeaBazaar <hello@ideabazaar.example>',
+      sms: {
+        provider: 'kavenegar',
+        apiKey: 'ABC-123',
+        baseUrl: 'https://sms.example',
+        template: 'verify',
+        sender: '10004346',
+      },
+      google: { issuer: 'https://issuer.example', clientId: 'client', clientSecret: 'secret' },
+      devOutbox: false,
     });
   });
 
@@ -111,6 +140,30 @@ describe('loadConfig', () => {
       "TRUST_PROXY must be 'true', 'false' or a comma-separated list of proxy addresses or ranges, got '2'",
       "BODY_LIMIT must be an integer between 1024 and 104857600, got '1.5'",
       "RATE_LIMIT_CONTACT must be an integer between 1 and 100000, got '0'",
+    ]);
+  });
+
+  it('refuses a production start that would send sign-in codes nowhere', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SMTP_URL and SMS_PROVIDER must be set in production, or DEV_OUTBOX=1 to send sign-in codes to the dev outbox at /dev/outbox',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })[0]).toMatch(
+      /^SMS_PROVIDER must be set in production/,
+    );
+    const explicit = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
+    expect(explicit.devOutbox).toBe(true);
+  });
+
+  it('checks the variables that go together', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'kavenegar', GOOGLE_CLIENT_ID: 'only-id' })).toEqual([
+      'KAVENEGAR_API_KEY is required when SMS_PROVIDER is kavenegar',
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toEqual([
+      "SMS_PROVIDER must be one of kavenegar, got 'twilio'",
+    ]);
+    expect(problemsOf({ SMTP_URL: 'http://mail' })).toEqual([
+      "SMTP_URL must be a smtp:// or smtps:// URL, got 'http://mail'",
     ]);
   });
 

@@ -27,6 +27,31 @@ export interface Config {
   bodyLimit: number;
   /** Contact-form messages per IP per hour. */
   rateLimitContact: number;
+  /** Sign-in codes an IP may ask for per 10 minutes. */
+  rateLimitAuthSend: number;
+  /** Unset: e-mail goes to the dev outbox. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Unset: SMS goes to the dev outbox. */
+  sms: KavenegarConfig | undefined;
+  google: GoogleConfig | undefined;
+  /** The dev outbox is on outside production, and in production only with DEV_OUTBOX=1. */
+  devOutbox: boolean;
+}
+
+export interface KavenegarConfig {
+  provider: 'kavenegar';
+  apiKey: string;
+  baseUrl: string;
+  /** A verify/lookup template; unset: the text goes through sms/send.json. */
+  template: string | undefined;
+  sender: string | undefined;
+}
+
+export interface GoogleConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Thrown by `loadConfig`; the message names every bad variable, one per line. */
@@ -91,6 +116,22 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   BODY_LIMIT: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
   RATE_LIMIT_CONTACT: integer(1, 100_000).default(5),
+  RATE_LIMIT_AUTH_SEND: integer(1, 100_000).default(30),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  SMTP_FROM: z.string().trim().min(3).default('IdeaBazaar <no-reply@localhost>'),
+  SMS_PROVIDER: oneOf(['kavenegar']).optional(),
+  KAVENEGAR_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
+    .optional(),
+  KAVENEGAR_BASE_URL: url(['http:', 'https:']).default('https://api.kavenegar.com'),
+  KAVENEGAR_TEMPLATE: z.string().trim().optional(),
+  KAVENEGAR_SENDER: z.string().trim().regex(/^\d+$/, 'must be a line number').optional(),
+  GOOGLE_ISSUER: url(['http:', 'https:']).default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  DEV_OUTBOX: oneOf(['0', '1']).optional(),
 });
 type EnvKey = keyof typeof envSchema.shape;
 
@@ -128,6 +169,8 @@ export function loadConfig(
     throw new ConfigError([...problems.values()]);
   }
   const e = parsed.data;
+  const problems = crossChecks(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -142,5 +185,47 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     bodyLimit: e.BODY_LIMIT,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
+    rateLimitAuthSend: e.RATE_LIMIT_AUTH_SEND,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    sms:
+      e.SMS_PROVIDER === 'kavenegar' && e.KAVENEGAR_API_KEY
+        ? {
+            provider: 'kavenegar',
+            apiKey: e.KAVENEGAR_API_KEY,
+            baseUrl: e.KAVENEGAR_BASE_URL.replace(/\/+$/, ''),
+            template: e.KAVENEGAR_TEMPLATE || undefined,
+            sender: e.KAVENEGAR_SENDER,
+          }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+    devOutbox: e.NODE_ENV !== 'production' || e.DEV_OUTBOX === '1',
   };
+}
+
+/** Rules that span variables: a provider needs its key, production needs real delivery. */
+function crossChecks(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.SMS_PROVIDER === 'kavenegar' && !e.KAVENEGAR_API_KEY) {
+    problems.push('KAVENEGAR_API_KEY is required when SMS_PROVIDER is kavenegar');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (e.NODE_ENV === 'production' && e.DEV_OUTBOX !== '1') {
+    const missing = [!e.SMTP_URL && 'SMTP_URL', !e.SMS_PROVIDER && 'SMS_PROVIDER'].filter(Boolean);
+    if (missing.length > 0) {
+      problems.push(
+        `${missing.join(' and ')} must be set in production, or DEV_OUTBOX=1 to send sign-in codes to the dev outbox at /dev/outbox`,
+      );
+    }
+  }
+  return problems;
 }

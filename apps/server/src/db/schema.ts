@@ -1,4 +1,19 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 // Lengths match the request schemas in packages/shared, so a valid message always fits.
 export const contactMessages = pgTable(
@@ -14,4 +29,115 @@ export const contactMessages = pgTable(
   },
   // Operators read the newest messages first.
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt.desc())],
+);
+
+/**
+ * Members. E-mail and mobile are each unique when present (a member signs in with either); the
+ * referral code is given at creation and never changes.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: varchar('email', { length: 254 }),
+    mobile: varchar('mobile', { length: 11 }),
+    firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    referralCode: varchar('referral_code', { length: 16 }).notNull(),
+    referredBy: bigint('referred_by', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    isOperator: boolean('is_operator').notNull().default(false),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_mobile_key').on(table.mobile),
+    uniqueIndex('users_referral_code_key').on(table.referralCode),
+    index('users_referred_by_idx').on(table.referredBy),
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_mobile_form', sql`${table.mobile} ~ '^09[0-9]{9}$'`),
+    check('users_not_self_referred', sql`${table.referredBy} <> ${table.id}`),
+  ],
+);
+
+/**
+ * Sign-in codes, stored as a salted hash. A code is single use (`consumed_at`), valid until
+ * `expires_at`, and void once `attempts` reaches five.
+ */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    address: varchar('address', { length: 254 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    /** The mobile flow's optional e-mail, attached to a new member. */
+    email: varchar('email', { length: 254 }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auth_codes_address_idx').on(table.channel, table.address, table.createdAt.desc()),
+    check('auth_codes_channel', sql`${table.channel} in ('email', 'mobile')`),
+    check('auth_codes_attempts', sql`${table.attempts} between 0 and 5`),
+  ],
+);
+
+/** One row per wrong code, to cap failed tries per address per hour. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    address: varchar('address', { length: 254 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_failures_address_idx').on(table.channel, table.address, table.createdAt)],
+);
+
+/** Bearer tokens `id|secret`: only the secret's SHA-256 is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_tokens_user_idx').on(table.userId)],
+);
+
+/** OpenID Connect sign-ins in progress: state, nonce and PKCE verifier, kept server-side. */
+export const oidcStates = pgTable('oidc_states', {
+  state: varchar('state', { length: 64 }).primaryKey(),
+  nonce: varchar('nonce', { length: 64 }).notNull(),
+  codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+  referralCode: varchar('referral_code', { length: 32 }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail and SMS kept instead of sent when no provider is configured (development). */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dev_outbox_created_at_idx').on(table.createdAt.desc())],
 );

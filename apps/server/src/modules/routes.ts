@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
+import { membersRoutes } from './members/members.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
 
 /** Every module's routes, mounted under /api by buildApp. A new module adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(healthRoutes);
   await api.register(contactRoutes);
+  await api.register(authRoutes);
+  await api.register(membersRoutes);
+  await api.register(messagingRoutes);
 };

@@ -1,0 +1,97 @@
+import * as oidc from 'openid-client';
+import type { GoogleConfig } from '../../config/env';
+import { AppError } from '../../plugins/errors/app-error';
+import type { OidcRepository } from './oidc.repository';
+
+const STATE_VALID_MINUTES = 10;
+const NOT_CONFIGURED = 'Sign-in with Google is not available on this server.';
+const STATE_REFUSED = 'This Google sign-in link is not valid any more. Please sign in again.';
+const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+const EMAIL_UNVERIFIED = 'Your Google account has no verified e-mail address.';
+
+export interface GoogleSignIn {
+  email: string;
+  referralCode: string | undefined;
+}
+
+/**
+ * Google sign-in over OpenID Connect (authorization code with PKCE). State, nonce and the PKCE
+ * verifier stay on the server, keyed by the state, usable once within ten minutes.
+ */
+export function createGoogleService(options: {
+  config: GoogleConfig | undefined;
+  repository: OidcRepository;
+  redirectUri: string;
+}) {
+  const { config, repository, redirectUri } = options;
+  let discovered: Promise<oidc.Configuration> | undefined;
+
+  const configuration = (google: GoogleConfig) => {
+    discovered ??= oidc
+      .discovery(new URL(google.issuer), google.clientId, google.clientSecret, undefined, {
+        // Only a local test or development provider speaks plain HTTP.
+        execute: google.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((error: unknown) => {
+        discovered = undefined;
+        throw new AppError('unavailable', GOOGLE_FAILED, { cause: error });
+      });
+    return discovered;
+  };
+  const required = () => {
+    if (!config) throw new AppError('unavailable', NOT_CONFIGURED);
+    return config;
+  };
+
+  return {
+    async authorizationUrl(referralCode: string | undefined): Promise<string> {
+      const server = await configuration(required());
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      await repository.insert(
+        { state, nonce, codeVerifier, referralCode: referralCode ?? null },
+        STATE_VALID_MINUTES,
+      );
+      return oidc
+        .buildAuthorizationUrl(server, {
+          redirect_uri: redirectUri,
+          scope: 'openid email profile',
+          response_type: 'code',
+          state,
+          nonce,
+          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+        })
+        .toString();
+    },
+
+    /** Finishes the sign-in; the state is spent first, so a replay is refused even if this fails. */
+    async finish(query: { code: string; state: string }): Promise<GoogleSignIn> {
+      const server = await configuration(required());
+      const pending = await repository.take(query.state);
+      if (!pending) throw new AppError('bad_request', STATE_REFUSED);
+      const callback = new URL(redirectUri);
+      callback.searchParams.set('code', query.code);
+      callback.searchParams.set('state', query.state);
+      let claims: oidc.IDToken | undefined;
+      try {
+        const tokens = await oidc.authorizationCodeGrant(server, callback, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        claims = tokens.claims();
+      } catch (error) {
+        throw new AppError('unauthenticated', GOOGLE_FAILED, { cause: error });
+      }
+      const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : '';
+      if (!email || claims?.email_verified !== true) {
+        throw new AppError('forbidden', EMAIL_UNVERIFIED);
+      }
+      return { email, referralCode: pending.referralCode ?? undefined };
+    },
+  };
+}
+export type GoogleService = ReturnType<typeof createGoogleService>;

@@ -1,0 +1,57 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authTokens } from '../../db/schema';
+
+export function createTokensRepository(db: Database) {
+  return {
+    async insert(userId: number, secretHash: string): Promise<number> {
+      const [row] = await db
+        .insert(authTokens)
+        .values({ userId, secretHash })
+        .returning({ id: authTokens.id });
+      if (!row) throw new Error('insert into auth_tokens returned no row');
+      return row.id;
+    },
+
+    /** The token if it is neither revoked nor unused for longer than `idleDays`. */
+    async active(id: number, idleDays: number) {
+      const [row] = await db
+        .select()
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.id, id),
+            isNull(authTokens.revokedAt),
+            sql`${authTokens.lastUsedAt} > now() - make_interval(days => ${idleDays})`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Records use at most once a minute, so reads do not each cost a write. */
+    async touch(id: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ lastUsedAt: sql`now()` })
+        .where(
+          and(eq(authTokens.id, id), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`)),
+        );
+    },
+
+    async revoke(id: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+    },
+
+    async revokeAll(userId: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    },
+  };
+}
+export type TokensRepository = ReturnType<typeof createTokensRepository>;

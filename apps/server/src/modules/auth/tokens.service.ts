@@ -1,0 +1,44 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TokensRepository } from './tokens.repository';
+
+/** Tokens expire after this many days without use (PRODUCT.md section 8). */
+export const TOKEN_IDLE_DAYS = 30;
+// 32 random bytes: 256 bits of secret, 43 characters of base64url.
+const SECRET_BYTES = 32;
+const TOKEN_FORM = /^(\d{1,15})\|([A-Za-z0-9_-]{43})$/;
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface Session {
+  memberId: number;
+  tokenId: number;
+}
+
+/** Opaque bearer tokens in the seed's `plainTextToken` form `id|secret`, stored as a hash. */
+export function createTokensService(options: { repository: TokensRepository }) {
+  const { repository } = options;
+  return {
+    async issue(memberId: number): Promise<string> {
+      const secret = randomBytes(SECRET_BYTES).toString('base64url');
+      const id = await repository.insert(memberId, hashOf(secret));
+      return `${id}|${secret}`;
+    },
+
+    /** The session of a valid token; undefined for a malformed, unknown, revoked or idle one. */
+    async authenticate(plain: string): Promise<Session | undefined> {
+      const match = TOKEN_FORM.exec(plain);
+      if (!match) return undefined;
+      const [, id = '', secret = ''] = match;
+      const row = await repository.active(Number(id), TOKEN_IDLE_DAYS);
+      if (!row) return undefined;
+      const expected = Buffer.from(row.secretHash, 'hex');
+      if (!timingSafeEqual(expected, Buffer.from(hashOf(secret), 'hex'))) return undefined;
+      await repository.touch(row.id);
+      return { memberId: row.userId, tokenId: row.id };
+    },
+
+    revoke: (tokenId: number) => repository.revoke(tokenId),
+    revokeAll: (memberId: number) => repository.revokeAll(memberId),
+  };
+}
+export type TokensService = ReturnType<typeof createTokensService>;

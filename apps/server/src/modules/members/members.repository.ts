@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type Member = typeof users.$inferSelect;
+export type NewMember = typeof users.$inferInsert;
+
+export function createMembersRepository(db: Database) {
+  const one = async (rows: Promise<Member[]>) => (await rows)[0];
+  return {
+    byId: (id: number) => one(db.select().from(users).where(eq(users.id, id)).limit(1)),
+    byEmail: (email: string) => one(db.select().from(users).where(eq(users.email, email)).limit(1)),
+    byMobile: (mobile: string) =>
+      one(db.select().from(users).where(eq(users.mobile, mobile)).limit(1)),
+    byReferralCode: (code: string) =>
+      one(db.select().from(users).where(eq(users.referralCode, code)).limit(1)),
+    async insert(values: NewMember): Promise<Member> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+    friendsOf: (referrerId: number, limit: number) =>
+      db
+        .select()
+        .from(users)
+        .where(eq(users.referredBy, referrerId))
+        .orderBy(desc(users.createdAt))
+        .limit(limit),
+  };
+}
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

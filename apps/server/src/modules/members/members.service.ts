@@ -1,0 +1,147 @@
+import { randomInt } from 'node:crypto';
+import { authMessages } from '@ideabazaar/shared/schemas/auth';
+import type { MeResponse, ReferralResponse } from '@ideabazaar/shared/schemas/auth';
+import { AppError } from '../../plugins/errors/app-error';
+import type { Database } from '../../db/client';
+import { createMembersRepository, type Member, type MembersRepository } from './members.repository';
+
+// No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERRAL_LENGTH = 8;
+const FRIENDS_SHOWN = 200;
+const UNIQUE_VIOLATION = '23505';
+
+export type Language = 'en' | 'fa';
+
+const newReferralCode = () =>
+  Array.from(
+    { length: REFERRAL_LENGTH },
+    () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)],
+  ).join('');
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
+  return code === UNIQUE_VIOLATION || (cause !== undefined && isUniqueViolation(cause));
+};
+
+/** 'Sara A.', or a masked e-mail or mobile: a friend is recognisable, not exposed. */
+export function maskedName(member: Member): string {
+  if (member.firstName) {
+    return member.lastName ? `${member.firstName} ${member.lastName[0]}.` : member.firstName;
+  }
+  if (member.email) {
+    const [local = '', domain = ''] = member.email.split('@');
+    return `${local.slice(0, 1)}***@${domain}`;
+  }
+  if (member.mobile) return `${member.mobile.slice(0, 4)}***${member.mobile.slice(-4)}`;
+  return `User ${member.id}`;
+}
+
+export interface FindOrCreateOptions {
+  email?: string | undefined;
+  mobile?: string | undefined;
+  /** Links a new member to a referrer; ignored for a member who exists. */
+  referralCode?: string | undefined;
+  language: Language;
+}
+
+export function createMembersService(options: {
+  repository: MembersRepository;
+  publicUrl: string;
+}) {
+  const { repository, publicUrl } = options;
+
+  async function referrerOf(code: string | undefined): Promise<Member | undefined> {
+    if (!code) return undefined;
+    const referrer = await repository.byReferralCode(code.toUpperCase());
+    if (!referrer) {
+      throw new AppError('validation_failed', authMessages.referralInvalid, {
+        errors: { referral_code: [authMessages.referralInvalid] },
+      });
+    }
+    return referrer;
+  }
+
+  async function existing(email?: string, mobile?: string) {
+    if (mobile) return repository.byMobile(mobile);
+    return email ? repository.byEmail(email) : undefined;
+  }
+
+  return {
+    byId: (id: number) => repository.byId(id),
+    byEmail: (email: string) => repository.byEmail(email),
+    byMobile: (mobile: string) => repository.byMobile(mobile),
+
+    /** The code when it names a member, otherwise undefined. */
+    async validReferralCode(code: string | undefined): Promise<string | undefined> {
+      if (!code) return undefined;
+      return (await repository.byReferralCode(code.toUpperCase())) ? code : undefined;
+    },
+
+    /** Throws the 422 of an unknown referral code; no code is fine. */
+    async checkReferralCode(code: string | undefined): Promise<void> {
+      await referrerOf(code);
+    },
+
+    /** The member with this mobile (or else e-mail), created on first sign-in. */
+    async findOrCreate(input: FindOrCreateOptions): Promise<Member> {
+      const found = await existing(input.email, input.mobile);
+      if (found) return found;
+      const referrer = await referrerOf(input.referralCode);
+      let email = input.email;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        try {
+          return await repository.insert({
+            email: email ?? null,
+            mobile: input.mobile ?? null,
+            referralCode: newReferralCode(),
+            referredBy: referrer?.id ?? null,
+            language: input.language,
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // The same person signing in twice at once, or a referral code drawn twice.
+          const raced = await existing(input.email, input.mobile);
+          if (raced) return raced;
+          // A mobile sign-up's e-mail taken meanwhile by another member: the mobile wins.
+          if (input.mobile && email && (await repository.byEmail(email))) email = undefined;
+        }
+      }
+      throw new Error('could not create a member with a unique referral code');
+    },
+
+    async me(memberId: number): Promise<MeResponse> {
+      const member = await repository.byId(memberId);
+      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+      return {
+        id: String(member.id),
+        email: member.email,
+        mobile: member.mobile,
+        first_name: member.firstName,
+        last_name: member.lastName,
+        referral_code: member.referralCode,
+        is_operator: member.isOperator,
+        created_at: member.createdAt.toISOString(),
+      };
+    },
+
+    async referral(memberId: number): Promise<ReferralResponse> {
+      const member = await repository.byId(memberId);
+      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+      const friends = await repository.friendsOf(member.id, FRIENDS_SHOWN);
+      return {
+        code: member.referralCode,
+        link: `${publicUrl}/?referral_code=${member.referralCode}`,
+        friends: friends.map((friend) => ({
+          name: maskedName(friend),
+          joined_at: friend.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;
+
+/** The service on its own repository, for routes and other modules. */
+export const membersServiceFor = (db: Database, publicUrl: string) =>
+  createMembersService({ repository: createMembersRepository(db), publicUrl });

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../plugins/errors/app-error';
+import type { SmsSender } from './kavenegar';
+import type { OutboxRepository } from './outbox.repository';
+import type { Mail, Mailer } from './smtp-mailer';
+
+export type { Mail } from './smtp-mailer';
+
+export interface MessagingServiceOptions {
+  outbox: OutboxRepository;
+  /** Unset: mail goes to the dev outbox. */
+  mailer: Mailer | undefined;
+  /** Unset: SMS goes to the dev outbox. */
+  sms: SmsSender | undefined;
+  log: FastifyBaseLogger;
+}
+
+export const OUTBOX_LIMIT = 50;
+
+/**
+ * Sends mail and SMS through the configured providers, or keeps them in the dev outbox when a
+ * provider is not configured. A provider failure becomes a 503 with a clear message; the detail
+ * (never the code itself) goes to the log.
+ */
+export function createMessagingService(options: MessagingServiceOptions) {
+  const { outbox, mailer, sms, log } = options;
+  return {
+    async sendEmail(mail: Mail): Promise<void> {
+      if (!mailer) {
+        await outbox.insert({ channel: 'email', recipient: mail.to, ...mail });
+        return;
+      }
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        log.error({ err: error }, 'sending e-mail failed');
+        throw new AppError('unavailable', 'The e-mail could not be sent. Please try again later.', {
+          cause: error,
+        });
+      }
+    },
+
+    async sendSms(message: { to: string; code: string; text: string }): Promise<void> {
+      if (!sms) {
+        await outbox.insert({ channel: 'sms', recipient: message.to, text: message.text });
+        return;
+      }
+      try {
+        await sms.send(message);
+      } catch (error) {
+        log.error({ err: error }, 'sending SMS failed');
+        throw new AppError('unavailable', 'The SMS could not be sent. Please try again later.', {
+          cause: error,
+        });
+      }
+    },
+
+    outbox: () => outbox.latest(OUTBOX_LIMIT),
+  };
+}
+export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,17 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { devOutbox } from '../../db/schema';
+
+export type OutboxEntry = typeof devOutbox.$inferInsert;
+
+export function createOutboxRepository(db: Database) {
+  return {
+    async insert(entry: OutboxEntry): Promise<void> {
+      await db.insert(devOutbox).values(entry);
+    },
+    latest(limit: number) {
+      return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

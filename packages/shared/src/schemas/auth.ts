@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { normalizeIranianMobile } from '../persian/mobile';
+
+// Seed section 5 texts, word for word; the web shows them and translates them in Persian.
+export const authMessages = {
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email',
+  codeRequired: 'Please enter verification code',
+  numbersOnly: 'Please enter numbers only!!',
+  mobileRequired: 'Mobile field is required',
+  mobileCodeRequired: 'Verification code field is required',
+  mobileInvalid: 'Please enter a valid Iranian mobile number',
+  invalidCode: 'Invalid verification code',
+  referralInvalid: 'This referral code does not exist',
+} as const;
+
+const email = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email(authMessages.emailInvalid));
+
+/** An empty referral field counts as none. */
+const referralCode = z
+  .string()
+  .trim()
+  .max(32, authMessages.referralInvalid)
+  .transform((value) => value || undefined)
+  .optional();
+
+/** Digits only, Latin or Persian; Persian ones become Latin (seed section 5). */
+const digits = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform(toLatinDigits)
+    .refine(isDigitsOnly, authMessages.numbersOnly)
+    .refine((value) => value.length <= 10, authMessages.invalidCode);
+
+/** An Iranian mobile in any usual form ('0912…', '+98912…', '98912…', Persian digits). */
+export const mobileSchema = z
+  .string({ error: authMessages.mobileRequired })
+  .trim()
+  .min(1, authMessages.mobileRequired)
+  .transform(toLatinDigits)
+  .refine((value) => /^[+\d\s\-()]+$/.test(value), authMessages.numbersOnly)
+  .transform((value, context) => {
+    const normalized = normalizeIranianMobile(value);
+    if (normalized) return normalized;
+    context.addIssue({ code: 'custom', message: authMessages.mobileInvalid });
+    return z.NEVER;
+  });
+
+export const tokenSchema = z.object({ plainTextToken: z.string() });
+
+// POST /api/auth/email/send-code
+export const sendEmailCodeRequestSchema = z.object({ email, referral_code: referralCode });
+export type SendEmailCodeRequest = z.input<typeof sendEmailCodeRequestSchema>;
+export const sendEmailCodeResponseSchema = z.object({ status: z.literal('success') });
+
+// POST /api/auth/email/verify-code
+export const verifyEmailCodeRequestSchema = z.object({
+  email,
+  code: digits(authMessages.codeRequired),
+  referral_code: referralCode,
+});
+export type VerifyEmailCodeRequest = z.input<typeof verifyEmailCodeRequestSchema>;
+export const signedInResponseSchema = z.object({ status: z.literal('ok'), token: tokenSchema });
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+// GET /api/auth/google/redirect, GET /api/auth/google/callback
+export const googleRedirectQuerySchema = z.object({ referral_code: referralCode });
+export const googleRedirectResponseSchema = z.object({ url: z.url() });
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(256),
+});
+
+// POST /api/auth-send-mobile-code
+export const sendMobileCodeRequestSchema = z.object({
+  mobile: mobileSchema,
+  email: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(email.optional())
+    .optional(),
+});
+export type SendMobileCodeRequest = z.input<typeof sendMobileCodeRequestSchema>;
+/** code_send: a code was sent; user_exist: the e-mail given belongs to another member. */
+export const sendMobileCodeResponseSchema = z.object({
+  status: z.enum(['code_send', 'user_exist']),
+});
+export type SendMobileCodeResponse = z.infer<typeof sendMobileCodeResponseSchema>;
+
+// POST /api/auth-confirm-mobile-code
+export const confirmMobileCodeRequestSchema = z.object({
+  mobile: mobileSchema,
+  code: digits(authMessages.mobileCodeRequired),
+  referral_code: referralCode,
+  idea_id: z.union([z.string(), z.number()]).optional(),
+});
+export type ConfirmMobileCodeRequest = z.input<typeof confirmMobileCodeRequestSchema>;
+/**
+ * ok: signed in, with the token. not_ok: the code does not match; the same code may be tried
+ * again. code_wrong: the code can no longer be used (expired, used, or void after five wrong
+ * tries); a new one is needed, and `msg` says so. error: the sign-in was refused for another
+ * reason that `msg` names (too many failed tries this hour, an invalid referral code).
+ */
+export const confirmMobileCodeResponseSchema = z.object({
+  status: z.enum(['ok', 'not_ok', 'code_wrong', 'error']),
+  msg: z.string().optional(),
+  token: tokenSchema.optional(),
+});
+export type ConfirmMobileCodeResponse = z.infer<typeof confirmMobileCodeResponseSchema>;
+
+export const statusOkSchema = z.object({ status: z.literal('ok') });
+
+// GET /api/me
+export const meResponseSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  referral_code: z.string(),
+  is_operator: z.boolean(),
+  created_at: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+// GET /api/referral
+export const referralResponseSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  friends: z.array(z.object({ name: z.string(), joined_at: z.string() })),
+});
+export type ReferralResponse = z.infer<typeof referralResponseSchema>;
+
+// GET /api/dev/outbox (development only)
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
