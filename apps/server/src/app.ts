@@ -24,6 +24,7 @@ import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
 import { rateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { requestBodyPlugin } from './plugins/request-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
     await app.register(authenticatePlugin);
     await app.register(messagingPlugin);
+    await app.register(storagePlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(webAppPlugin);

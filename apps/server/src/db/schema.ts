@@ -6,7 +6,10 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -140,4 +143,114 @@ export const devOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dev_outbox_created_at_idx').on(table.createdAt.desc())],
+);
+
+/** The question bank (PRODUCT.md section 3), seeded on first start, edited by operators. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    set: varchar('set', { length: 12 }).notNull(),
+    key: varchar('key', { length: 60 }).notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    position: integer('position').notNull(),
+    role: varchar('role', { length: 12 }),
+    titleEn: varchar('title_en', { length: 200 }).notNull(),
+    titleFa: varchar('title_fa', { length: 200 }).notNull(),
+    guideEn: text('guide_en').notNull().default(''),
+    guideFa: text('guide_fa').notNull().default(''),
+    placeholderEn: varchar('placeholder_en', { length: 200 }).notNull().default(''),
+    placeholderFa: varchar('placeholder_fa', { length: 200 }).notNull().default(''),
+    options: jsonb('options')
+      .$type<{ value: string; en: string; fa: string }[]>()
+      .notNull()
+      .default([]),
+    unitEn: varchar('unit_en', { length: 30 }).notNull().default(''),
+    unitFa: varchar('unit_fa', { length: 30 }).notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('questions_set_key_key').on(table.set, table.key),
+    index('questions_set_position_idx').on(table.set, table.position),
+    check('questions_set', sql`${table.set} in ('idea', 'need', 'after', 'competitor')`),
+    check(
+      'questions_kind',
+      sql`${table.kind} in ('two_button', 'textual', 'multiple_choice', 'single-textual', 'single-textual-with-checkbox')`,
+    ),
+  ],
+);
+
+/**
+ * Ideas and needs (PRODUCT.md section 2). A draft may have no owner yet (a visitor answering
+ * before signing in); anything past draft has one. Ids are random UUIDs: not guessable.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    section: varchar('section', { length: 4 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    ownerId: bigint('owner_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    title: varchar('title', { length: 50 }).notNull().default(''),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    category: varchar('category', { length: 40 }),
+    price: bigint('price', { mode: 'number' }),
+    negotiable: boolean('negotiable').notNull().default(false),
+    elevatorText: varchar('elevator_text', { length: 300 }).notNull().default(''),
+    businessText: varchar('business_text', { length: 5000 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('items_owner_idx').on(table.ownerId, table.createdAt.desc()),
+    index('items_browse_idx').on(table.status, table.section, table.publishedAt.desc()),
+    check('items_section', sql`${table.section} in ('idea', 'need')`),
+    check('items_status', sql`${table.status} in ('draft', 'published', 'archived')`),
+    check('items_owned_past_draft', sql`${table.status} = 'draft' or ${table.ownerId} is not null`),
+    check('items_price', sql`${table.price} is null or ${table.price} >= 0`),
+  ],
+);
+
+export const itemAnswers = pgTable(
+  'item_answers',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    value: varchar('value', { length: 500 }).notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.questionId] })],
+);
+
+/** Attachments; the bytes live in the storage under `storage_key`, named by the server. */
+export const itemFiles = pgTable(
+  'item_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    visibility: varchar('visibility', { length: 8 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: varchar('storage_key', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('item_files_item_idx').on(table.itemId, table.createdAt),
+    check('item_files_purpose', sql`${table.purpose} in ('elevator', 'abstract')`),
+    check('item_files_visibility', sql`${table.visibility} in ('public', 'private')`),
+    check('item_files_size', sql`${table.size} > 0`),
+  ],
 );

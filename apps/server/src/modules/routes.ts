@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
+import { itemsRoutes } from './items/items.routes';
 import { membersRoutes } from './members/members.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 
@@ -12,4 +13,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(authRoutes);
   await api.register(membersRoutes);
   await api.register(messagingRoutes);
+  await api.register(itemsRoutes);
 };

@@ -13,6 +13,8 @@ declare module 'fastify' {
     tokens: TokensService;
     /** A preHandler: 401 unless the request carries a valid bearer token. */
     requireMember(request: FastifyRequest): Promise<void>;
+    /** A preHandler for calls open to visitors: a token, when sent, must be valid. */
+    optionalMember(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by requireMember. */
@@ -28,12 +30,16 @@ export const authenticatePlugin = fp(
     const tokens = createTokensService({ repository: createTokensRepository(app.database.db) });
     app.decorate('tokens', tokens);
     app.decorateRequest('session', null);
-    app.decorate('requireMember', async (request: FastifyRequest) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const authenticate = async (request: FastifyRequest, required: boolean) => {
+      const header = request.headers.authorization;
+      if (!header && !required) return;
+      const token = BEARER.exec(header ?? '')?.[1];
       const session = token ? await tokens.authenticate(token) : undefined;
       if (!session) throw new AppError('unauthenticated', 'Unauthenticated');
       request.session = session;
-    });
+    };
+    app.decorate('requireMember', (request: FastifyRequest) => authenticate(request, true));
+    app.decorate('optionalMember', (request: FastifyRequest) => authenticate(request, false));
   },
   { name: 'authenticate', dependencies: ['database', 'errors'] },
 );

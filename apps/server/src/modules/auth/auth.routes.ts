@@ -16,9 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
+import { languageOf } from '../../plugins/language';
 import { membersServiceFor } from '../members/members.service';
 import { createAuthService } from './auth.service';
-import { languageOf } from './auth.texts';
 import { createCodesRepository } from './codes.repository';
 import { createCodesService } from './codes.service';
 import { createGoogleService } from './google.service';
@@ -32,7 +32,7 @@ const bodyErrors = [
 ] as const;
 const caller = (request: FastifyRequest) => ({
   ip: request.ip,
-  language: languageOf(request.headers['accept-language']),
+  language: languageOf(request),
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,8 @@
 import type { Mail } from '../messaging/messaging.service';
 
-export type Language = 'en' | 'fa';
+import type { Language } from '../../plugins/language';
 
-/** The member's language from the request's Accept-Language: Persian when it comes first. */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  return acceptLanguage?.trim().toLowerCase().startsWith('fa') ? 'fa' : 'en';
-}
+export type { Language };
 
 const texts = {
   en: {

@@ -1,42 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { authCodes, authTokens, devOutbox } from '../../db/schema';
+import { signIn as signInAs } from '../../../test/helpers/sign-in';
+import { authTokens } from '../../db/schema';
 
 let t: TestApp;
-let ip = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-/** Signs in through the dev outbox, as a person without any provider would. */
-async function signIn(email: string): Promise<string> {
-  const remoteAddress = `203.0.113.${++ip}`;
-  // A second sign-in of the same address comes after the 60 s resend wait.
-  await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/email/send-code',
-    payload: { email },
-    remoteAddress,
-  });
-  const [mail] = await t.db.db
-    .select()
-    .from(devOutbox)
-    .where(eq(devOutbox.recipient, email))
-    .orderBy(desc(devOutbox.createdAt))
-    .limit(1);
-  const code = /(\d{5})/.exec(mail?.text ?? '')?.[1];
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/email/verify-code',
-    payload: { email, code },
-    remoteAddress,
-  });
-  return response.json().token.plainTextToken as string;
-}
+const signIn = (email: string) => signInAs(t, email);
 const me = (token?: string) =>
   t.app.inject({
     url: '/api/me',

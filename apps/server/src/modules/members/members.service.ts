@@ -78,6 +78,14 @@ export function createMembersService(options: {
       return (await repository.byReferralCode(code.toUpperCase())) ? code : undefined;
     },
 
+    /** What anyone may see of a member: an id and a display name. */
+    async publicProfile(id: number): Promise<{ id: string; name: string } | undefined> {
+      const member = await repository.byId(id);
+      if (!member) return undefined;
+      const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+      return { id: String(member.id), name: name || `User ${member.id}` };
+    },
+
     /** Throws the 422 of an unknown referral code; no code is fine. */
     async checkReferralCode(code: string | undefined): Promise<void> {
       await referrerOf(code);

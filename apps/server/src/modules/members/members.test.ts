@@ -1,38 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { authCodes, devOutbox, users } from '../../db/schema';
+import { signInResponse } from '../../../test/helpers/sign-in';
+import { users } from '../../db/schema';
 
 let t: TestApp;
-let ip = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { publicUrl: 'https://ideabazaar.example' } });
 });
 afterAll(() => t.close());
 
-async function signIn(email: string, referralCode?: string) {
-  const remoteAddress = `203.0.113.${++ip}`;
-  const send = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/email/send-code',
-    payload: { email, referral_code: referralCode },
-    remoteAddress,
-  });
-  if (send.statusCode !== 200) return send;
-  const [mail] = await t.db.db
-    .select()
-    .from(devOutbox)
-    .where(eq(devOutbox.recipient, email))
-    .orderBy(sql`${devOutbox.createdAt} desc`)
-    .limit(1);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/email/verify-code',
-    payload: { email, code: /(\d{5})/.exec(mail?.text ?? '')?.[1], referral_code: referralCode },
-    remoteAddress,
-  });
-}
+const signIn = (email: string, referralCode?: string) => signInResponse(t, email, referralCode);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('members and referral', () => {
@@ -73,7 +52,6 @@ describe('members and referral', () => {
       await t.app.inject({ url: '/api/referral', headers: auth(inviterToken) })
     ).json();
     await signIn('already@example.com');
-    await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
     expect((await signIn('already@example.com', code)).statusCode).toBe(200);
     const [member] = await t.db.db
       .select()

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../plugins/errors/app-error';
+import type { Storage } from '../../plugins/storage';
+import { detectFileType, HEAD_BYTES } from './file-types';
+import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
+import type { ItemsRepository } from './items.repository';
+import { toFile } from './items.service';
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_FILES_PER_ITEM = 10;
+const TOO_BIG = 'A file can be at most 20 MB';
+const TOO_MANY = `An idea or need can have at most ${MAX_FILES_PER_ITEM} files`;
+const NOT_ALLOWED =
+  'This type of file is not allowed. Use PDF, an image, a Word, Excel or PowerPoint file, MP3 or MP4.';
+
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A name that is safe to show and to send back in Content-Disposition. */
+const displayName = (name: string) =>
+  path
+    .basename(name)
+    .replace(/[\u0000-\u001f\u007f"\\/]/g, '_')
+    .slice(0, 200) || 'file';
+
+/**
+ * Attachments (PRODUCT.md section 9): checked by content, limited in size and number, named by
+ * the server, and never left half-written on disk when a request fails.
+ */
+export function createFilesService(options: { repository: ItemsRepository; storage: Storage }) {
+  const { repository, storage } = options;
+  return {
+    async upload(input: {
+      memberId: number;
+      itemId: string;
+      purpose: 'elevator' | 'abstract';
+      visibility: 'public' | 'private';
+      filename: string;
+      content: Readable & { truncated?: boolean };
+    }) {
+      const item = await ownedItem(repository, input.itemId, input.memberId);
+      if ((await repository.countFiles(item.id)) >= MAX_FILES_PER_ITEM) {
+        input.content.resume();
+        throw new AppError('conflict', TOO_MANY);
+      }
+      const temp = path.join(storage.tempDir, randomUUID());
+      const key = randomUUID();
+      try {
+        await pipeline(input.content, createWriteStream(temp)).catch((error: unknown) => {
+          // Past the size limit the multipart reader fails the stream with a 413 of its own.
+          if ((error as { statusCode?: number }).statusCode === 413) {
+            throw new AppError('payload_too_large', TOO_BIG, { cause: error });
+          }
+          throw new AppError('bad_request', 'The upload could not be read. Please try again.', {
+            cause: error,
+          });
+        });
+        if (input.content.truncated)
+          throw new AppError('payload_too_large', 'A file can be at most 20 MB');
+        const type = detectFileType(await headOf(temp));
+        if (!type) throw new AppError('unsupported_media_type', NOT_ALLOWED);
+        const { size } = await stat(temp);
+        if (size === 0) throw new AppError('validation_failed', 'The file is empty');
+        await storage.put(key, temp);
+        // Needs have no private parts; an idea's attachments are for its buyers.
+        const visibility =
+          item.section === 'need'
+            ? 'public'
+            : input.purpose === 'abstract'
+              ? 'private'
+              : input.visibility;
+        try {
+          const row = await repository.insertFile({
+            itemId: item.id,
+            purpose: input.purpose,
+            visibility,
+            name: displayName(input.filename),
+            mime: type.mime,
+            size,
+            storageKey: key,
+          });
+          return toFile(row);
+        } catch (error) {
+          await storage.remove(key);
+          throw error;
+        }
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+
+    async remove(input: { memberId: number; itemId: string; fileId: string }) {
+      const item = await ownedItem(repository, input.itemId, input.memberId);
+      const file = await repository.fileById(input.fileId);
+      if (!file || file.itemId !== item.id)
+        throw new AppError('not_found', 'This file does not exist');
+      await repository.deleteFile(file.id);
+      await storage.remove(file.storageKey);
+      return { status: 'ok' as const };
+    },
+
+    /** The bytes of a file the viewer may see; otherwise the same 404 as a missing one. */
+    async download(input: { memberId: number | undefined; fileId: string }) {
+      const file = await repository.fileById(input.fileId);
+      if (!file) throw new AppError('not_found', 'This file does not exist');
+      const item = await itemOr404(repository, file.itemId);
+      const viewer = viewerOf(item, input.memberId);
+      if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
+      if (file.visibility === 'private' && !viewer.seesPrivate) {
+        throw new AppError('forbidden', 'Buy the idea to open this file');
+      }
+      return { file, stream: storage.read(file.storageKey) };
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

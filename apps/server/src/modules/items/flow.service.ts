@@ -1,0 +1,149 @@
+import {
+  answerMessages,
+  type QuestionFlowResponse,
+  type Section,
+} from '@ideabazaar/shared/schemas/questions';
+import { AppError } from '../../plugins/errors/app-error';
+import type { Language } from '../../plugins/language';
+import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
+import {
+  toQuestion,
+  validateAnswer,
+  type QuestionRow,
+  type QuestionsService,
+} from '../questions/questions.service';
+import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
+import { itemOr404, ownedItem, NOT_YOURS } from './item-access';
+
+const HOUR_MS = 60 * 60 * 1000;
+const ONE_ITEM = 'All answers must belong to one idea or need';
+
+interface GivenAnswer {
+  questions_id: number;
+  answer: string;
+}
+
+/**
+ * The question flow (seed sections 2, 4, 7): a draft is made when the flow starts, answers are
+ * checked one by one on the server, and a visitor's draft is claimed by the member who signs in.
+ */
+export function createFlowService(options: {
+  repository: ItemsRepository;
+  questions: QuestionsService;
+  rateLimiter: RateLimiter;
+  draftsPerIpPerHour: number;
+}) {
+  const { repository, questions } = options;
+
+  /** Checks every answer against its question; one 422 names every field that failed. */
+  async function checked(sets: string[], answers: GivenAnswer[], prefix: string) {
+    const rows = new Map(
+      (await questions.byIds(answers.map((a) => a.questions_id))).map((q) => [q.id, q]),
+    );
+    const errors: Record<string, string[]> = {};
+    const values: { questionId: number; value: string; row: QuestionRow }[] = [];
+    answers.forEach((given, index) => {
+      const row = rows.get(given.questions_id);
+      if (!row || !row.active || !sets.includes(row.set)) {
+        errors[`${prefix}.${index}.questions_id`] = [answerMessages.unknownQuestion];
+        return;
+      }
+      const result = validateAnswer(row, given.answer);
+      if (result.ok) values.push({ questionId: row.id, value: result.value, row });
+      else errors[`${prefix}.${index}.answer`] = [result.message];
+    });
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw new AppError('validation_failed', first, { errors });
+    return values;
+  }
+
+  /** Title, summary and category follow the answers to the questions with those roles. */
+  async function save(item: ItemRow, values: Awaited<ReturnType<typeof checked>>) {
+    await repository.transaction(async (tx) => {
+      const within = createItemsRepository(tx);
+      await within.upsertAnswers(
+        item.id,
+        values.map(({ questionId, value }) => ({ questionId, value })),
+      );
+      const derived: Partial<ItemRow> = {};
+      for (const { row, value } of values) {
+        if (row.role === 'title') derived.title = value.slice(0, 50);
+        if (row.role === 'summary') derived.summary = value.slice(0, 500);
+        if (row.role === 'category') derived.category = value;
+      }
+      await within.update(item.id, derived);
+    });
+  }
+
+  return {
+    async start(input: {
+      section: Section;
+      memberId: number | null;
+      ip: string;
+      language: Language;
+    }): Promise<QuestionFlowResponse> {
+      if (input.memberId === null) {
+        await enforceRateLimit({
+          limiter: options.rateLimiter,
+          key: `draft:${input.ip}`,
+          limit: options.draftsPerIpPerHour,
+          windowMs: HOUR_MS,
+        });
+      }
+      const rows = await questions.activeInSet(input.section);
+      const id = await repository.createDraft(input.section, input.memberId);
+      return {
+        questions: rows.map((row) => toQuestion(row, input.language)),
+        idea_id: id,
+        active_private_responses: input.section === 'idea',
+      };
+    },
+
+    /** The seed's answer call: claims an unowned draft, refuses someone else's. */
+    async submit(input: { memberId: number; answers: (GivenAnswer & { idea_id: string })[] }) {
+      const ids = new Set(input.answers.map((answer) => answer.idea_id));
+      const [id] = [...ids];
+      if (ids.size !== 1 || !id) {
+        throw new AppError('validation_failed', ONE_ITEM, { errors: { answers: [ONE_ITEM] } });
+      }
+      let item = await itemOr404(repository, id);
+      if (item.ownerId === null) {
+        if (!(await repository.claim(id, input.memberId)))
+          throw new AppError('forbidden', NOT_YOURS);
+        item = await itemOr404(repository, id);
+      }
+      if (item.ownerId !== input.memberId) throw new AppError('forbidden', NOT_YOURS);
+      await save(item, await checked([item.section], input.answers, 'answers'));
+      return { status: 'ok' as const, idea_id: item.id };
+    },
+
+    /** The question sets asked after sign-in, with the owner's answers so far. */
+    async laterQuestions(input: {
+      memberId: number;
+      itemId: string;
+      set: 'after' | 'competitor';
+      language: Language;
+    }) {
+      const item = await ownedItem(repository, input.itemId, input.memberId);
+      const rows = await questions.activeInSet(input.set);
+      const ids = new Set(rows.map((row) => row.id));
+      const answers = (await repository.answersOf(item.id)).filter((answer) =>
+        ids.has(answer.questionId),
+      );
+      return {
+        questions: rows.map((row) => toQuestion(row, input.language)),
+        answers: answers.map((answer) => ({
+          questions_id: answer.questionId,
+          answer: answer.value,
+        })),
+      };
+    },
+
+    async laterAnswers(input: { memberId: number; itemId: string; answers: GivenAnswer[] }) {
+      const item = await ownedItem(repository, input.itemId, input.memberId);
+      await save(item, await checked(['after', 'competitor'], input.answers, 'answers'));
+      return { status: 'ok' as const, idea_id: item.id };
+    },
+  };
+}
+export type FlowService = ReturnType<typeof createFlowService>;

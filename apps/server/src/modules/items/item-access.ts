@@ -1,0 +1,38 @@
+import { AppError } from '../../plugins/errors/app-error';
+import type { ItemRow, ItemsRepository } from './items.repository';
+
+export const NOT_FOUND = 'This idea or need does not exist';
+export const NOT_YOURS = 'This idea or need belongs to someone else';
+
+/** The item, or the 404 a caller gets for an id that names nothing. */
+export async function itemOr404(repository: ItemsRepository, id: string): Promise<ItemRow> {
+  const item = await repository.byId(id);
+  if (!item) throw new AppError('not_found', NOT_FOUND);
+  return item;
+}
+
+/** Authorization first (STYLE.md): the member must own the item. */
+export async function ownedItem(
+  repository: ItemsRepository,
+  id: string,
+  memberId: number,
+): Promise<ItemRow> {
+  const item = await itemOr404(repository, id);
+  if (item.ownerId !== memberId) throw new AppError('forbidden', NOT_YOURS);
+  return item;
+}
+
+/**
+ * Who may see what (PRODUCT.md section 2). A draft is its owner's alone; private parts of an idea
+ * are for its owner and, once purchases exist, its buyers; needs have no private parts.
+ */
+export function viewerOf(item: ItemRow, memberId: number | undefined) {
+  const isOwner = memberId !== undefined && item.ownerId === memberId;
+  const isBuyer = false;
+  return {
+    isOwner,
+    isBuyer,
+    canSee: isOwner || item.status === 'published',
+    seesPrivate: isOwner || isBuyer,
+  };
+}

@@ -1,0 +1,315 @@
+import multipart from '@fastify/multipart';
+import {
+  fileIdParamsSchema,
+  fileParamsSchema,
+  fileSchema,
+  itemIdParamsSchema,
+  itemPatchSchema,
+  itemSchema,
+} from '@ideabazaar/shared/schemas/items';
+import {
+  laterAnswersRequestSchema,
+  laterQuestionsResponseSchema,
+  laterSetQuerySchema,
+  questionFlowRequestSchema,
+  questionFlowResponseSchema,
+  submitAnswersRequestSchema,
+  submitAnswersResponseSchema,
+} from '@ideabazaar/shared/schemas/questions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/authenticate';
+import { AppError } from '../../plugins/errors/app-error';
+import { errorResponses } from '../../plugins/errors/error-responses';
+import { languageOf } from '../../plugins/language';
+import { membersServiceFor } from '../members/members.service';
+import { questionsServiceFor } from '../questions/questions.service';
+import { createFilesService, MAX_FILE_BYTES } from './files.service';
+import { createFlowService } from './flow.service';
+import { createItemsRepository } from './items.repository';
+import { createItemsService } from './items.service';
+
+const body = [
+  'bad_request',
+  'validation_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+] as const;
+const UNREADABLE = 'The upload could not be read. Please try again.';
+const uploadQuerySchema = z.object({
+  purpose: z.enum(['elevator', 'abstract'], { error: "Purpose must be 'elevator' or 'abstract'" }),
+  visibility: z.enum(['public', 'private']).default('public'),
+});
+
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  const { db } = app.database;
+  const repository = createItemsRepository(db);
+  const questions = questionsServiceFor(db);
+  await questions.seedBank();
+  const flow = createFlowService({
+    repository,
+    questions,
+    rateLimiter: app.rateLimiter,
+    draftsPerIpPerHour: 60,
+  });
+  const items = createItemsService({
+    repository,
+    questions,
+    members: membersServiceFor(db, app.config.publicUrl),
+    publicUrl: app.config.publicUrl,
+  });
+  const files = createFilesService({ repository, storage: app.storage });
+  const tags = ['items'];
+  const memberId = (request: { session: { memberId: number } | null }) => request.session?.memberId;
+
+  app.post(
+    '/question-before-login',
+    {
+      schema: {
+        tags,
+        summary: 'Start the question flow as a visitor',
+        description:
+          "Creates an unowned draft (random id) and returns the questions of the section in the reader's language. Limited per IP.",
+        body: questionFlowRequestSchema,
+        response: { 200: questionFlowResponseSchema, ...errorResponses(...body, 'rate_limited') },
+      },
+    },
+    (request) =>
+      flow.start({
+        section: request.body.section,
+        memberId: null,
+        ip: request.ip,
+        language: languageOf(request),
+      }),
+  );
+
+  app.post(
+    '/question-before-login-auth',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Start the question flow as a member',
+        body: questionFlowRequestSchema,
+        response: {
+          200: questionFlowResponseSchema,
+          ...errorResponses(...body, 'unauthenticated'),
+        },
+      },
+    },
+    (request) =>
+      flow.start({
+        section: request.body.section,
+        memberId: sessionOf(request).memberId,
+        ip: request.ip,
+        language: languageOf(request),
+      }),
+  );
+
+  app.post(
+    '/answer-question-before-login',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Save the answers of the question flow',
+        description:
+          "Claims a draft that has no owner yet (a visitor who just signed in); 403 for a draft of someone else. Every answer is checked with the seed's rules.",
+        body: submitAnswersRequestSchema,
+        response: {
+          200: submitAnswersResponseSchema,
+          ...errorResponses(...body, 'unauthenticated', 'forbidden', 'not_found'),
+        },
+      },
+    },
+    (request) =>
+      flow.submit({ memberId: sessionOf(request).memberId, answers: request.body.answers }),
+  );
+
+  app.get(
+    '/items/:id',
+    {
+      onRequest: app.optionalMember,
+      schema: {
+        tags,
+        summary: 'One idea or need, with what this viewer may see',
+        params: itemIdParamsSchema,
+        response: {
+          200: itemSchema,
+          ...errorResponses('validation_failed', 'unauthenticated', 'not_found'),
+        },
+      },
+    },
+    (request) =>
+      items.get({
+        itemId: request.params.id,
+        memberId: memberId(request),
+        language: languageOf(request),
+      }),
+  );
+
+  app.patch(
+    '/items/:id',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: "The owner's edits: price, texts, private answers, status",
+        params: itemIdParamsSchema,
+        body: itemPatchSchema,
+        response: {
+          200: itemSchema,
+          ...errorResponses(...body, 'unauthenticated', 'forbidden', 'not_found', 'conflict'),
+        },
+      },
+    },
+    (request) =>
+      items.patch({
+        itemId: request.params.id,
+        memberId: sessionOf(request).memberId,
+        patch: request.body,
+        language: languageOf(request),
+      }),
+  );
+
+  app.get(
+    '/items/:id/questions',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'The later question sets of an item, with its answers so far',
+        params: itemIdParamsSchema,
+        querystring: laterSetQuerySchema,
+        response: {
+          200: laterQuestionsResponseSchema,
+          ...errorResponses('validation_failed', 'unauthenticated', 'forbidden', 'not_found'),
+        },
+      },
+    },
+    (request) =>
+      flow.laterQuestions({
+        memberId: sessionOf(request).memberId,
+        itemId: request.params.id,
+        set: request.query.set,
+        language: languageOf(request),
+      }),
+  );
+
+  app.post(
+    '/items/:id/answers',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Answer the later question sets',
+        params: itemIdParamsSchema,
+        body: laterAnswersRequestSchema,
+        response: {
+          200: submitAnswersResponseSchema,
+          ...errorResponses(...body, 'unauthenticated', 'forbidden', 'not_found'),
+        },
+      },
+    },
+    (request) =>
+      flow.laterAnswers({
+        memberId: sessionOf(request).memberId,
+        itemId: request.params.id,
+        answers: request.body.answers,
+      }),
+  );
+
+  app.post(
+    '/items/:id/files',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Attach a file (multipart, one file in the field `file`)',
+        description:
+          'PDF, images, Office files, MP3 or MP4, recognised by content; at most 20 MB a file and 10 files an item.',
+        params: itemIdParamsSchema,
+        querystring: uploadQuerySchema,
+        response: {
+          201: fileSchema,
+          ...errorResponses(...body, 'unauthenticated', 'forbidden', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
+      const part = await request.file().catch((error: unknown) => {
+        throw new AppError('bad_request', UNREADABLE, { cause: error });
+      });
+      if (!part)
+        throw new AppError('validation_failed', 'Choose a file', {
+          errors: { file: ['Choose a file'] },
+        });
+      const created = await files.upload({
+        memberId: sessionOf(request).memberId,
+        itemId: request.params.id,
+        purpose: request.query.purpose,
+        visibility: request.query.visibility,
+        filename: part.filename,
+        content: part.file,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/items/:id/files/:fileId',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Remove an attachment',
+        params: fileParamsSchema,
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          ...errorResponses('validation_failed', 'unauthenticated', 'forbidden', 'not_found'),
+        },
+      },
+    },
+    (request) =>
+      files.remove({
+        memberId: sessionOf(request).memberId,
+        itemId: request.params.id,
+        fileId: request.params.fileId,
+      }),
+  );
+
+  app.get(
+    '/files/:fileId',
+    {
+      onRequest: app.optionalMember,
+      schema: {
+        tags,
+        summary: 'Download an attachment the viewer may see',
+        params: fileIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { file, stream } = await files.download({
+        memberId: memberId(request),
+        fileId: request.params.fileId,
+      });
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header(
+          'cache-control',
+          file.visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
+        )
+        .send(stream);
+    },
+  );
+};

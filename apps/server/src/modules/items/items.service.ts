@@ -1,0 +1,148 @@
+import type { Item, ItemPatchValues } from '@ideabazaar/shared/schemas/items';
+import { itemMessages } from '@ideabazaar/shared/schemas/items';
+import type { Section } from '@ideabazaar/shared/schemas/questions';
+import { AppError } from '../../plugins/errors/app-error';
+import type { Language } from '../../plugins/language';
+import type { MembersService } from '../members/members.service';
+import { displayAnswer, type QuestionsService } from '../questions/questions.service';
+import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
+import {
+  createItemsRepository,
+  type ItemFileRow,
+  type ItemRow,
+  type ItemsRepository,
+} from './items.repository';
+
+const NOT_PUBLISHABLE = 'Answer the questions before publishing';
+const PRIVATE_FOR_IDEAS = 'Only an idea has private answers';
+const UNANSWERED = 'Only answered questions can be kept private';
+
+export const fileUrl = (file: ItemFileRow) => `/api/files/${file.id}`;
+
+export function toFile(file: ItemFileRow) {
+  return {
+    id: file.id,
+    purpose: file.purpose as 'elevator' | 'abstract',
+    visibility: file.visibility as 'public' | 'private',
+    name: file.name,
+    mime: file.mime,
+    size: file.size,
+    url: fileUrl(file),
+    created_at: file.createdAt.toISOString(),
+  };
+}
+
+/** Items as each viewer may see them, and the owner's edits (PRODUCT.md sections 2 and 3). */
+export function createItemsService(options: {
+  repository: ItemsRepository;
+  questions: QuestionsService;
+  members: MembersService;
+  publicUrl: string;
+}) {
+  const { repository, questions, members } = options;
+
+  async function view(
+    item: ItemRow,
+    memberId: number | undefined,
+    language: Language,
+  ): Promise<Item> {
+    const viewer = viewerOf(item, memberId);
+    const answers = await repository.answersOf(item.id);
+    const rows = new Map(
+      (await questions.byIds(answers.map((a) => a.questionId))).map((q) => [q.id, q]),
+    );
+    const files = await repository.filesOf(item.id);
+    const creator = item.ownerId === null ? undefined : await members.publicProfile(item.ownerId);
+    const section = item.section as Section;
+    return {
+      id: item.id,
+      section,
+      status: item.status as Item['status'],
+      title: item.title,
+      summary: item.summary,
+      category: item.category,
+      price: item.price,
+      negotiable: item.negotiable,
+      elevator_text: item.elevatorText,
+      ...(viewer.seesPrivate ? { business_text: item.businessText } : {}),
+      answers: answers
+        .filter(
+          (answer) => rows.has(answer.questionId) && (viewer.seesPrivate || !answer.isPrivate),
+        )
+        .map((answer) => {
+          const row = rows.get(answer.questionId)!;
+          return {
+            questions_id: row.id,
+            set: row.set as Item['answers'][number]['set'],
+            question: language === 'fa' ? row.titleFa : row.titleEn,
+            kind: row.kind as Item['answers'][number]['kind'],
+            answer: answer.value,
+            display: displayAnswer(row, answer.value, language),
+            is_private: answer.isPrivate,
+          };
+        }),
+      files: files.filter((file) => viewer.seesPrivate || file.visibility === 'public').map(toFile),
+      is_owner: viewer.isOwner,
+      isBuy: viewer.isBuyer,
+      active_private_responses: section === 'idea',
+      creator: creator ?? null,
+      share_url: `${options.publicUrl}/${section === 'idea' ? 'TheIdea' : 'TheNeed'}/${item.id}`,
+      created_at: item.createdAt.toISOString(),
+      published_at: item.publishedAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async get(input: { itemId: string; memberId: number | undefined; language: Language }) {
+      const item = await itemOr404(repository, input.itemId);
+      if (!viewerOf(item, input.memberId).canSee) throw new AppError('not_found', NOT_FOUND);
+      return view(item, input.memberId, input.language);
+    },
+
+    async patch(input: {
+      itemId: string;
+      memberId: number;
+      patch: ItemPatchValues;
+      language: Language;
+    }) {
+      const item = await ownedItem(repository, input.itemId, input.memberId);
+      const { patch } = input;
+      const next: Partial<ItemRow> = {};
+      if (patch.price !== undefined) next.price = patch.price;
+      if (patch.negotiable !== undefined) next.negotiable = patch.negotiable;
+      if (patch.elevator_text !== undefined) next.elevatorText = patch.elevator_text;
+      if (patch.business_text !== undefined) next.businessText = patch.business_text;
+      if (patch.status !== undefined && patch.status !== item.status) {
+        next.status = patch.status;
+        if (patch.status === 'published') next.publishedAt = item.publishedAt ?? new Date();
+      }
+      const merged = { ...item, ...next };
+      if (next.status === 'published') {
+        if (!merged.title) throw new AppError('conflict', NOT_PUBLISHABLE);
+        if (merged.section === 'idea' && merged.price === null && !merged.negotiable) {
+          throw new AppError('validation_failed', itemMessages.priceRequired, {
+            errors: { price: [itemMessages.priceRequired] },
+          });
+        }
+      }
+      if (patch.private_question_ids !== undefined) {
+        if (item.section !== 'idea') throw new AppError('validation_failed', PRIVATE_FOR_IDEAS);
+        const answered = new Set((await repository.answersOf(item.id)).map((a) => a.questionId));
+        if (!patch.private_question_ids.every((id) => answered.has(id))) {
+          throw new AppError('validation_failed', UNANSWERED, {
+            errors: { private_question_ids: [UNANSWERED] },
+          });
+        }
+      }
+      await repository.transaction(async (tx) => {
+        const within = createItemsRepository(tx);
+        await within.update(item.id, next);
+        if (patch.private_question_ids !== undefined) {
+          await within.setPrivate(item.id, patch.private_question_ids);
+        }
+      });
+      return view(await itemOr404(repository, item.id), input.memberId, input.language);
+    },
+  };
+}
+export type ItemsService = ReturnType<typeof createItemsService>;

@@ -1,0 +1,101 @@
+import {
+  answerMessages,
+  checkAnswer,
+  textLimitOf,
+  type Question,
+  type QuestionKind,
+} from '@ideabazaar/shared/schemas/questions';
+import type { Database } from '../../db/client';
+import type { Language } from '../../plugins/language';
+import { questionBank } from './question-bank';
+import {
+  createQuestionsRepository,
+  type QuestionRow,
+  type QuestionsRepository,
+} from './questions.repository';
+
+export type { QuestionRow };
+
+const yesNo = { yes: { en: 'Yes', fa: 'بله' }, no: { en: 'No', fa: 'خیر' } } as const;
+
+/** A question as the flow shows it, in the reader's language (seed section 3's Question). */
+export function toQuestion(row: QuestionRow, language: Language): Question {
+  const fa = language === 'fa';
+  return {
+    id: row.id,
+    kind: row.kind as QuestionKind,
+    title: fa ? row.titleFa : row.titleEn,
+    guide: fa ? row.guideFa : row.guideEn,
+    placeholder: fa ? row.placeholderFa : row.placeholderEn,
+    options: row.options.map((option) => (fa ? option.fa : option.en)),
+    unit: fa ? row.unitFa : row.unitEn,
+    max_length: textLimitOf(row.titleEn),
+  };
+}
+
+/**
+ * Checks one answer with the seed's rules (section 5) and the question's options, and returns
+ * what is stored: digits for numbers, 'yes'/'no', an option's value whichever language named it.
+ */
+export function validateAnswer(
+  row: QuestionRow,
+  answer: string,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const checked = checkAnswer(row.kind as QuestionKind, answer, textLimitOf(row.titleEn));
+  if (!checked.ok || row.kind !== 'multiple_choice') return checked;
+  const given = checked.value.toLowerCase();
+  const option = row.options.find((candidate) =>
+    [candidate.value, candidate.en, candidate.fa].some((label) => label.toLowerCase() === given),
+  );
+  return option
+    ? { ok: true, value: option.value }
+    : { ok: false, message: answerMessages.chooseOption };
+}
+
+/** A stored answer as the reader sees it: an option's label, Yes/No, or the text itself. */
+export function displayAnswer(row: QuestionRow, value: string, language: Language): string {
+  if (row.kind === 'two_button' && (value === 'yes' || value === 'no'))
+    return yesNo[value][language];
+  const option = row.options.find((candidate) => candidate.value === value);
+  if (option) return option[language];
+  return value;
+}
+
+export function createQuestionsService(options: { repository: QuestionsRepository }) {
+  const { repository } = options;
+  return {
+    activeInSet: (set: string) => repository.activeInSet(set),
+    byIds: (ids: number[]) => repository.byIds(ids),
+
+    /** First start, and every start after: questions new to the bank are added. */
+    async seedBank(): Promise<void> {
+      const positions = new Map<string, number>();
+      await repository.seed(
+        questionBank.map((question) => {
+          const position = (positions.get(question.set) ?? 0) + 1;
+          positions.set(question.set, position);
+          return {
+            set: question.set,
+            key: question.key,
+            kind: question.kind,
+            position: position * 10,
+            role: question.role ?? null,
+            titleEn: question.title.en,
+            titleFa: question.title.fa,
+            guideEn: question.guide.en,
+            guideFa: question.guide.fa,
+            placeholderEn: question.placeholder.en,
+            placeholderFa: question.placeholder.fa,
+            options: question.options ?? [],
+            unitEn: question.unit?.en ?? '',
+            unitFa: question.unit?.fa ?? '',
+          };
+        }),
+      );
+    },
+  };
+}
+export type QuestionsService = ReturnType<typeof createQuestionsService>;
+
+export const questionsServiceFor = (db: Database) =>
+  createQuestionsService({ repository: createQuestionsRepository(db) });

@@ -1,0 +1,46 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { authCodes, devOutbox } from '../../src/db/schema';
+import type { TestApp } from './app';
+
+let ip = 0;
+
+/**
+ * Signs in through the real e-mail flow with the dev outbox (no provider configured): asks for a
+ * code, reads it from the outbox and verifies it. Returns the verify response.
+ */
+export async function signInResponse(t: TestApp, email: string, referralCode?: string) {
+  const remoteAddress = `100.64.${Math.floor(++ip / 250)}.${ip % 250}`;
+  // A second sign-in of one address comes after the 60 s resend wait.
+  await t.db.db
+    .update(authCodes)
+    .set({ createdAt: sql`now() - interval '2 minutes'` })
+    .where(eq(authCodes.address, email.toLowerCase()));
+  const send = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/email/send-code',
+    payload: { email, referral_code: referralCode },
+    remoteAddress,
+  });
+  if (send.statusCode !== 200) return send;
+  const [mail] = await t.db.db
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.recipient, email.toLowerCase()))
+    .orderBy(desc(devOutbox.createdAt))
+    .limit(1);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/email/verify-code',
+    payload: { email, code: /(\d{5})/.exec(mail?.text ?? '')?.[1], referral_code: referralCode },
+    remoteAddress,
+  });
+}
+
+/** A signed-in member's bearer token. */
+export async function signIn(t: TestApp, email: string): Promise<string> {
+  const response = await signInResponse(t, email);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().token.plainTextToken as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

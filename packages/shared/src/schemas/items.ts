@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { questionSchema, sections } from './questions';
+
+export const itemStatuses = ['draft', 'published', 'archived'] as const;
+export type ItemStatus = (typeof itemStatuses)[number];
+export const ELEVATOR_TEXT_MAX = 300;
+export const BUSINESS_TEXT_MAX = 5000;
+/** Prices are whole tomans; 10^13 is far above any idea's price and exact in JavaScript. */
+export const PRICE_MAX = 10_000_000_000_000;
+
+export const itemMessages = {
+  priceDigits: 'Please enter numbers only!!',
+  priceRequired: "Please enter a price or choose 'Negotiable'",
+  priceTooHigh: 'The price is too high',
+  elevatorTooLong: `The elevator pitch must be at most ${ELEVATOR_TEXT_MAX} characters`,
+  businessTooLong: `The business model must be at most ${BUSINESS_TEXT_MAX} characters`,
+} as const;
+
+export const fileSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(['elevator', 'abstract']),
+  visibility: z.enum(['public', 'private']),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type ItemFile = z.infer<typeof fileSchema>;
+
+export const itemAnswerSchema = z.object({
+  questions_id: z.number().int(),
+  set: z.enum(['idea', 'need', 'after', 'competitor']),
+  question: z.string(),
+  kind: questionSchema.shape.kind,
+  answer: z.string(),
+  /** The answer shown to the viewer: option labels and Yes/No in their language. */
+  display: z.string(),
+  is_private: z.boolean(),
+});
+
+/** One item as this viewer may see it (PRODUCT.md section 2): absent parts are not sent. */
+export const itemSchema = z.object({
+  id: z.string(),
+  section: z.enum(sections),
+  status: z.enum(itemStatuses),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string().nullable(),
+  price: z.number().int().nullable(),
+  negotiable: z.boolean(),
+  elevator_text: z.string(),
+  business_text: z.string().optional(),
+  answers: z.array(itemAnswerSchema),
+  files: z.array(fileSchema),
+  is_owner: z.boolean(),
+  isBuy: z.boolean(),
+  active_private_responses: z.boolean(),
+  creator: z.object({ id: z.string(), name: z.string() }).nullable(),
+  share_url: z.string(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+const price = z
+  .union([z.string(), z.number()])
+  .transform((value) => toLatinDigits(String(value)).trim())
+  .refine((value) => isDigitsOnly(value), itemMessages.priceDigits)
+  .transform(Number)
+  .refine((value) => value <= PRICE_MAX, itemMessages.priceTooHigh);
+
+// PATCH /api/items/{id}
+export const itemPatchSchema = z
+  .object({
+    price: price.nullable(),
+    negotiable: z.boolean(),
+    elevator_text: z.string().trim().max(ELEVATOR_TEXT_MAX, itemMessages.elevatorTooLong),
+    business_text: z.string().trim().max(BUSINESS_TEXT_MAX, itemMessages.businessTooLong),
+    /** The answers kept private until purchase (ideas only). */
+    private_question_ids: z.array(z.number().int().positive()).max(100),
+    status: z.enum(itemStatuses),
+  })
+  .partial()
+  .strict();
+export type ItemPatch = z.input<typeof itemPatchSchema>;
+export type ItemPatchValues = z.output<typeof itemPatchSchema>;
+
+export const itemIdParamsSchema = z.object({ id: z.uuid({ error: 'Not Found' }) });
+export const fileParamsSchema = z.object({
+  id: z.uuid({ error: 'Not Found' }),
+  fileId: z.uuid({ error: 'Not Found' }),
+});
+export const fileIdParamsSchema = z.object({ fileId: z.uuid({ error: 'Not Found' }) });
