@@ -31,9 +31,11 @@ async function headOf(file: string): Promise<Buffer> {
 
 /** A name that is safe to show and to send back in Content-Disposition. */
 const displayName = (name: string) =>
-  path
-    .basename(name)
-    .replace(/[\u0000-\u001f\u007f"\\/]/g, '_')
+  [...path.basename(name)]
+    .map((char) =>
+      char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || '"\\/'.includes(char) ? '_' : char,
+    )
+    .join('')
     .slice(0, 200) || 'file';
 
 /**
