@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useBlocker, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { LoginDialog } from '@/features/auth/components/LoginDialog';
+import { DevOutboxLink } from '@/features/dev-outbox/components/DevOutboxLink';
 import { useClientState } from '@/lib/client-state';
 import { clearLeftoverOverlays, fullPath, guardNavigation, isOpenPath } from './guard';
 
@@ -29,10 +31,13 @@ export function AppRoot() {
   const previous = useRef<string | null>(null);
   const current = fullPath(location);
   useEffect(() => {
+    clearLeftoverOverlays(location.pathname);
+    // The Google callback is a page in transit: it reads lastRoute (set when the sign-in began)
+    // and is never itself a place to return to.
+    if (location.pathname === paths.googleCallback.path) return;
     // On the first page of a visit there is no previous path: the page itself is where to return.
     useClientState.getState().set({ lastRoute: previous.current ?? current });
     previous.current = current;
-    clearLeftoverOverlays(location.pathname);
   }, [current, location.pathname]);
 
   const guarded = !isOpenPath(location.pathname);
@@ -40,7 +45,11 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
-      <LoginDialog open={showLogin} onClose={() => useClientState.getState().dismissLogin()} />
+      <LoginDialog
+        open={showLogin}
+        onClose={() => useClientState.getState().dismissLogin()}
+        confirmExtra={<DevOutboxLink />}
+      />
     </>
   );
 }

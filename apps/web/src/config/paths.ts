@@ -57,6 +57,8 @@ export const paths = {
   theNeed: route('/TheNeed/:ideaId', (ideaId: Id) => `/TheNeed/${ideaId}`, true),
   myIdea: route('/MyIdea/:ideaId', (ideaId: Id) => `/MyIdea/${ideaId}`),
   myNeed: route('/MyNeed/:ideaId', (ideaId: Id) => `/MyNeed/${ideaId}`),
+  /** Not in the seed: the sign-in codes sent while no provider is set (PRODUCT.md section 8). */
+  devOutbox: route('/dev/outbox', () => '/dev/outbox', true),
 } as const;
 
 export type RouteName = keyof typeof paths;

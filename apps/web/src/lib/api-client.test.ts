@@ -58,6 +58,14 @@ describe('the API client (seed section 8)', () => {
     expect(request?.body).toEqual({ a: 1 });
   });
 
+  it('sends the interface language, so the server writes to the member in it', async () => {
+    await client.apiRequest('/ok');
+    expect(peer.requests.at(-1)?.headers['accept-language']).toBe('en');
+    state.useClientState.getState().set({ language: 'fa' });
+    await client.apiRequest('/ok');
+    expect(peer.requests.at(-1)?.headers['accept-language']).toBe('fa');
+  });
+
   it.each(['/boom', '/down'])(
     'shows Server Error for %s, as a 500 ms helper notification',
     async (path) => {

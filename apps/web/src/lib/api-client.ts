@@ -65,8 +65,13 @@ function sharedHandling(error: ApiError): void {
 
 /** The one API client: JSON to and from `/api`, the bearer token, and the shared error handling. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
-  const { accessToken } = useClientState.getState();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const { accessToken, language } = useClientState.getState();
+  // The language lets the server write e-mails and SMS in the member's language.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': language,
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
 

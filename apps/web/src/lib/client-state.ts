@@ -55,6 +55,11 @@ export interface ClientActions {
   /** A 401 or a sign-out: not signed in, and the login prompt is due (seed section 4). */
   signedOut(): void;
   signedIn(token: string): void;
+  /**
+   * The member signed out on purpose: the session and the member's data go, and no login prompt
+   * follows (isAuth false, as after closing the dialog) until a guarded screen is asked for.
+   */
+  signOut(): void;
   promptLogin(): void;
   dismissLogin(): void;
 }
@@ -106,6 +111,16 @@ export function createClientStore(storage: EncryptedStorage = browserStorage()) 
           set({ auth: false, isAuth: true, loginPrompt: true, accessToken: '', userId: '' }),
         signedIn: (token) =>
           set({ auth: true, isAuth: false, loginPrompt: false, accessToken: token }),
+        signOut: () =>
+          set({
+            auth: false,
+            isAuth: false,
+            loginPrompt: false,
+            accessToken: '',
+            userId: '',
+            user: initialState.user,
+            profile: emptyProfile,
+          }),
         promptLogin: () => set({ isAuth: true, loginPrompt: true }),
         dismissLogin: () => set({ isAuth: false, loginPrompt: false }),
       }),

@@ -3,37 +3,72 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
+import { sendEmailCodeRequestSchema } from '@ideabazaar/shared/schemas/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { MainButton } from '@/components/ui/MainButton';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useClientState } from '@/lib/client-state';
 import { notify } from '@/lib/notify';
+import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useGoogleRedirect } from '../api/google-redirect';
 import { useSendEmailCode } from '../api/send-email-code';
 
+/** Seed section 3: the login form of the dialog. */
+export interface LoginForm {
+  email: string;
+  referral_code: string;
+  showReferral: boolean;
+}
+
+/** The referral code goes with the sign-in only while its field is shown. */
+export const referralOf = (form: LoginForm) => (form.showReferral ? form.referral_code : '');
+
 /** Seed section 2, step enterEmail: e-mail, the referral toggle, 'Get Code', 'Sign in with Google'. */
-export function EmailStep() {
+export function EmailStep(props: {
+  form: LoginForm;
+  onChange: (form: LoginForm) => void;
+  onSent: () => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [referralCode, setReferralCode] = useState('');
-  const [showReferral, setShowReferral] = useState(false);
-  const [error, setError] = useState('');
+  const location = useLocation();
+  const { form, onChange } = props;
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const sendCode = useSendEmailCode();
   const google = useGoogleRedirect();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) {
-      setError(t('validation.emailRequired'));
+    const parsed = sendEmailCodeRequestSchema.safeParse({
+      email: form.email,
+      referral_code: referralOf(form),
+    });
+    if (!parsed.success) {
+      setErrors(schemaFieldErrors(parsed.error));
       return;
     }
-    setError('');
-    sendCode.mutate(
-      {
-        email: email.trim(),
-        ...(referralCode.trim() ? { referral_code: referralCode.trim() } : {}),
+    setErrors({});
+    sendCode.mutate(parsed.data, {
+      onSuccess: () => {
+        notify(t('messages.codeSent'));
+        props.onSent();
       },
-      { onSuccess: (result) => result.status === 'success' && notify(t('messages.codeSent')) },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fieldErrors());
+      },
+    });
+  };
+
+  const signInWithGoogle = () => {
+    // Google brings the browser back to a new page load; this is where the member returns then.
+    const { pathname, search, hash } = location;
+    useClientState.getState().set({ lastRoute: `${pathname}${search}${hash}` });
+    google.mutate(referralOf(form).trim() || undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+    });
   };
 
   return (
@@ -42,24 +77,29 @@ export function EmailStep() {
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(error)}
-        helperText={error || ' '}
+        value={form.email}
+        onChange={(event) => onChange({ ...form, email: event.target.value })}
+        error={Boolean(errors.email)}
+        helperText={errors.email || ' '}
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <Button
         variant="text"
-        onClick={() => setShowReferral((shown) => !shown)}
+        aria-expanded={form.showReferral}
+        onClick={() => onChange({ ...form, showReferral: !form.showReferral })}
         sx={{ justifySelf: 'start' }}
       >
-        {showReferral ? t('referral.hide') : t('referral.add')}
+        {form.showReferral ? t('referral.hide') : t('referral.add')}
       </Button>
-      <Collapse in={showReferral} unmountOnExit>
+      <Collapse in={form.showReferral} unmountOnExit>
         <TextField
+          fullWidth
           label={t('fields.referralCode')}
-          value={referralCode}
-          onChange={(event) => setReferralCode(event.target.value)}
+          value={form.referral_code}
+          onChange={(event) => onChange({ ...form, referral_code: event.target.value })}
+          error={Boolean(errors.referral_code)}
+          helperText={errors.referral_code || ' '}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
       </Collapse>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
@@ -71,11 +111,12 @@ export function EmailStep() {
         variant="outlined"
         startIcon={<GoogleIcon />}
         disabled={google.isPending}
-        onClick={() =>
-          google.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })
-        }
+        onClick={signInWithGoogle}
       >
         {t('actions.google')}
+      </Button>
+      <Button variant="text" component={Link} to={paths.authMobile.href()} onClick={props.onLeave}>
+        {t('actions.mobile')}
       </Button>
     </Box>
   );

@@ -1,0 +1,5 @@
+import { DevOutbox } from '@/features/dev-outbox/components/DevOutbox';
+
+export default function DevOutboxScreen() {
+  return <DevOutbox />;
+}

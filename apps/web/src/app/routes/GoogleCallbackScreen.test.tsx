@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientState from '@/lib/client-state';
+import { startHttpPeer } from '../../../test/http-peer';
+import { renderApp } from '../../../test/render-app';
+
+let peer: Awaited<ReturnType<typeof startHttpPeer>>;
+let routes: RouteObject[];
+let state: typeof ClientState;
+
+const expired = 'The Google sign-in has expired. Please try again.';
+
+beforeAll(async () => {
+  // Stands in for the server: the code 'good' is traded for a token, any other is refused.
+  peer = await startHttpPeer((request) => {
+    const url = new URL(request.url, 'http://peer');
+    if (url.pathname === '/api/auth/google/callback') {
+      return url.searchParams.get('code') === 'good' && url.searchParams.get('state') === 's1'
+        ? { status: 200, body: { status: 'ok', token: { plainTextToken: '4|google' } } }
+        : { status: 400, body: { message: expired, code: 'bad_request' } };
+    }
+    if (url.pathname === '/api/me') {
+      return {
+        status: 200,
+        body: {
+          id: 'u4',
+          email: 'g@example.com',
+          mobile: null,
+          first_name: 'Gita',
+          last_name: '',
+          referral_code: 'G4',
+          is_operator: false,
+          created_at: '2024-05-01T10:00:00.000Z',
+        },
+      };
+    }
+    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
+  });
+  vi.stubEnv('VITE_API_URL', peer.url);
+  ({ routes } = await import('@/app/router'));
+  state = await import('@/lib/client-state');
+});
+afterAll(async () => {
+  await peer.close();
+  vi.unstubAllEnvs();
+});
+beforeEach(() => {
+  state.useClientState.setState({ ...state.initialState, loginPrompt: false });
+});
+
+const callbacks = () =>
+  peer.requests.filter((request) => request.url.startsWith('/api/auth/google/callback'));
+
+describe('the Google callback page', () => {
+  it('signs in once, says Login successful and returns to lastRoute', async () => {
+    state.useClientState.setState({ lastRoute: '/wallet' });
+    const before = callbacks().length;
+    const { router } = renderApp(routes, '/google-login/callback?code=good&state=s1');
+    expect(await screen.findByText('Login successful')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+    expect(state.useClientState.getState()).toMatchObject({ auth: true, accessToken: '4|google' });
+    // React's StrictMode mounts twice; Google's code is used once.
+    expect(callbacks().length - before).toBe(1);
+    await waitFor(() => expect(state.useClientState.getState().userId).toBe('u4'));
+  });
+
+  it('says why the sign-in failed and offers the way back', async () => {
+    renderApp(routes, '/google-login/callback?code=used&state=s1');
+    expect(await screen.findByText(/The Google sign-in did not complete/)).toBeVisible();
+    expect(screen.getByText(expired)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to ideas' })).toHaveAttribute('href', '/');
+    expect(state.useClientState.getState().auth).toBe(false);
+    expect(state.useClientState.getState().loginPrompt).toBe(false);
+  });
+
+  it('fails without calling the server when code or state is missing', async () => {
+    const before = callbacks().length;
+    renderApp(routes, '/google-login/callback?error=access_denied');
+    expect(await screen.findByText(/The Google sign-in did not complete/)).toBeVisible();
+    expect(callbacks().length).toBe(before);
+  });
+});

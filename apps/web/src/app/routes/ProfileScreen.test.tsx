@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientState from '@/lib/client-state';
+import { startHttpPeer } from '../../../test/http-peer';
+import { renderApp } from '../../../test/render-app';
+
+let peer: Awaited<ReturnType<typeof startHttpPeer>>;
+let routes: RouteObject[];
+let state: typeof ClientState;
+let friends: { name: string; joined_at: string }[] = [];
+
+beforeAll(async () => {
+  peer = await startHttpPeer((request) => {
+    if (request.url === '/api/me') {
+      return {
+        status: 200,
+        body: {
+          id: 'u1',
+          email: 'sara@example.com',
+          mobile: '09121234567',
+          first_name: 'Sara',
+          last_name: 'Karimi',
+          referral_code: 'SARA1',
+          is_operator: false,
+          created_at: '2024-05-01T10:00:00.000Z',
+        },
+      };
+    }
+    if (request.url === '/api/auth/logout' || request.url === '/api/auth/logout-all') {
+      return { status: 200, body: { status: 'ok' } };
+    }
+    if (request.url === '/api/referral') {
+      const link = 'https://ideabazaar.example/?referral_code=SARA1';
+      return { status: 200, body: { code: 'SARA1', link, friends } };
+    }
+    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
+  });
+  vi.stubEnv('VITE_API_URL', peer.url);
+  ({ routes } = await import('@/app/router'));
+  state = await import('@/lib/client-state');
+});
+afterAll(async () => {
+  await peer.close();
+  vi.unstubAllEnvs();
+});
+beforeEach(() => {
+  state.useClientState.setState({ ...state.initialState, loginPrompt: false });
+  state.useClientState.getState().signedIn('1|member');
+});
+
+describe('the profile', () => {
+  it("shows the member's e-mail and mobile, with the bottom navigation", async () => {
+    renderApp(routes, '/profile');
+    expect(await screen.findByText('sara@example.com')).toBeVisible();
+    expect(screen.getByText('09121234567')).toBeVisible();
+    expect(screen.getByText('Sara Karimi')).toBeVisible();
+    expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'main');
+  });
+
+  it.each([
+    ['Sign out', '/api/auth/logout'],
+    ['Sign out everywhere', '/api/auth/logout-all'],
+  ])(
+    '%s revokes the token, ends the session and goes home without a login prompt',
+    async (label, path) => {
+      const user = userEvent.setup();
+      const { router } = renderApp(routes, '/profile');
+      await screen.findByText('sara@example.com');
+      await user.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      const call = peer.requests.at(-1);
+      expect(call?.url).toBe(path);
+      expect(call?.headers.authorization).toBe('Bearer 1|member');
+      await waitFor(() => expect(state.useClientState.getState().auth).toBe(false));
+      expect(state.useClientState.getState()).toMatchObject({
+        accessToken: '',
+        loginPrompt: false,
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+});
+
+describe('the referral screen', () => {
+  it('shows the code, copies the link, and lists the friends who joined', async () => {
+    friends = [{ name: 'Re*** Ah***', joined_at: '2024-05-02T08:00:00.000Z' }];
+    const user = userEvent.setup();
+    renderApp(routes, '/referral-friends');
+    expect(await screen.findByText('SARA1')).toBeVisible();
+    expect(screen.getByText('Re*** Ah***')).toBeVisible();
+    expect(screen.getByText('Joined 2024-05-02')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeVisible();
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      'https://ideabazaar.example/?referral_code=SARA1',
+    );
+  });
+
+  it('says when no friend has joined yet', async () => {
+    friends = [];
+    renderApp(routes, '/referral-friends');
+    expect(await screen.findByText('No friends have joined yet')).toBeVisible();
+  });
+});

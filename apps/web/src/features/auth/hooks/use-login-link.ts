@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useClientState } from '@/lib/client-state';
+import { notify } from '@/lib/notify';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+/**
+ * Seed section 2: on load the login dialog reads `token` (signed in: store it, go to '/') and
+ * `referral_code` (the dialog opens with the code filled in; the dialog reads the value itself).
+ */
+export function useLoginLink() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const read = useRef(false);
+
+  useEffect(() => {
+    if (read.current) return;
+    read.current = true;
+    const token = params.get('token');
+    if (token) {
+      void completeSignIn(token);
+      notify(t('messages.loginSuccessful'));
+      void navigate(paths.ideas.href(), { replace: true });
+    } else if (params.get('referral_code') && !useClientState.getState().auth) {
+      useClientState.getState().promptLogin();
+    }
+  }, [params, navigate, completeSignIn, t]);
+}

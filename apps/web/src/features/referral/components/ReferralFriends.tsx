@@ -1,0 +1,81 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import GroupIcon from '@mui/icons-material/Group';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { useFormat } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useReferral } from '../api/referral';
+
+async function copy(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify(done);
+  } catch {
+    // No clipboard (an insecure origin, a refused permission): the link stays on screen to copy.
+    notify(failed, 'warning');
+  }
+}
+
+/** Invite friends: the member's code and link, and who joined with them. */
+export function ReferralFriends() {
+  const { t } = useTranslation('referral');
+  const format = useFormat();
+  const referral = useReferral();
+
+  if (referral.isPending) return <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+  if (!referral.data) return <EmptyState title={t('unavailable')} />;
+  const { code, link, friends } = referral.data;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography color="text.secondary">{t('intro')}</Typography>
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('code')}
+        </Typography>
+        <Typography variant="h5" component="p" dir="ltr" sx={{ fontWeight: 700 }}>
+          {code}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('link')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography dir="ltr" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {link}
+          </Typography>
+          <IconButton
+            aria-label={t('copy')}
+            onClick={() => void copy(link, t('copied'), t('copyFailed'))}
+          >
+            <ContentCopyIcon />
+          </IconButton>
+        </Box>
+      </Paper>
+      <Typography component="h2" variant="h6">
+        {t('friends')}
+      </Typography>
+      {friends.length === 0 ? (
+        <EmptyState icon={<GroupIcon />} title={t('emptyTitle')} text={t('emptyText')} />
+      ) : (
+        <List disablePadding>
+          {friends.map((friend, index) => (
+            <ListItem key={`${friend.name}-${friend.joined_at}-${index}`} divider>
+              <ListItemText
+                primary={friend.name}
+                secondary={t('joined', { date: format.date(new Date(friend.joined_at)) })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { translateServerMessage } from './i18n';
+
+/**
+ * The first message of each field of a failed parse with a shared request schema, translated: the
+ * web checks a form with the same schema, and the same texts, as the server.
+ */
+export function schemaFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    fields[field] ??= translateServerMessage(issue.message);
+  }
+  return fields;
+}
