@@ -1,4 +1,4 @@
-// Bundles src/server.ts into dist/server.js. npm packages stay external and load from
+// Bundles src/server.ts into dist/server.js and the operator command into dist/operator.js. npm packages stay external and load from
 // node_modules at run time, except the workspace's own @ideabazaar/* packages: they are
 // TypeScript source that Node cannot load, so they are bundled in.
 import { rm } from 'node:fs/promises';
@@ -20,8 +20,11 @@ const externalNpmPackages = {
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(root, 'dist/server.js'),
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    operator: path.join(root, 'src/cli/operator.ts'),
+  },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,5 +34,7 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes;
-console.log(`dist/server.js: ${((bytes ?? 0) / 1024).toFixed(0)} KiB`);
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (output.entryPoint)
+    console.log(`${path.relative(root, file)}: ${(output.bytes / 1024).toFixed(0)} KiB`);
+}

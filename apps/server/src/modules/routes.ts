@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
@@ -14,4 +15,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(membersRoutes);
   await api.register(messagingRoutes);
   await api.register(itemsRoutes);
+  await api.register(adminRoutes);
 };

@@ -70,7 +70,10 @@ export const submitAnswersRequestSchema = z.object({
   answers: z.array(answerSchema).min(1, answerMessages.empty).max(100),
 });
 export type SubmitAnswersRequest = z.input<typeof submitAnswersRequestSchema>;
-export const submitAnswersResponseSchema = z.object({ status: z.literal('ok'), idea_id: z.string() });
+export const submitAnswersResponseSchema = z.object({
+  status: z.literal('ok'),
+  idea_id: z.string(),
+});
 
 // GET /api/items/{id}/questions?set=after|competitor, POST /api/items/{id}/answers
 export const laterSetQuerySchema = z.object({

@@ -19,6 +19,14 @@ export function createMembersRepository(db: Database) {
       if (!row) throw new Error('insert into users returned no row');
       return row;
     },
+    async setOperator(id: number, operator: boolean): Promise<Member | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ isOperator: operator })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
     friendsOf: (referrerId: number, limit: number) =>
       db
         .select()

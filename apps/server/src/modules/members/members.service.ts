@@ -67,7 +67,34 @@ export function createMembersService(options: {
     return email ? repository.byEmail(email) : undefined;
   }
 
+  /** The member with this mobile (or else e-mail), created on first sign-in. */
+  async function findOrCreate(input: FindOrCreateOptions): Promise<Member> {
+    const found = await existing(input.email, input.mobile);
+    if (found) return found;
+    const referrer = await referrerOf(input.referralCode);
+    let email = input.email;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        return await repository.insert({
+          email: email ?? null,
+          mobile: input.mobile ?? null,
+          referralCode: newReferralCode(),
+          referredBy: referrer?.id ?? null,
+          language: input.language,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same person signing in twice at once, or a referral code drawn twice.
+        const raced = await existing(input.email, input.mobile);
+        if (raced) return raced;
+        // A mobile sign-up's e-mail taken meanwhile by another member: the mobile wins.
+        if (input.mobile && email && (await repository.byEmail(email))) email = undefined;
+      }
+    }
+    throw new Error('could not create a member with a unique referral code');
+  }
   return {
+    findOrCreate,
     byId: (id: number) => repository.byId(id),
     byEmail: (email: string) => repository.byEmail(email),
     byMobile: (mobile: string) => repository.byMobile(mobile),
@@ -76,6 +103,16 @@ export function createMembersService(options: {
     async validReferralCode(code: string | undefined): Promise<string | undefined> {
       if (!code) return undefined;
       return (await repository.byReferralCode(code.toUpperCase())) ? code : undefined;
+    },
+
+    /** Makes (or unmakes) the member with this e-mail an operator, creating the member if needed. */
+    async setOperator(email: string, operator: boolean): Promise<Member> {
+      const member = await findOrCreate({ email, language: 'en' });
+      return (await repository.setOperator(member.id, operator)) ?? member;
+    },
+
+    async isOperator(id: number): Promise<boolean> {
+      return (await repository.byId(id))?.isOperator ?? false;
     },
 
     /** What anyone may see of a member: an id and a display name. */
@@ -89,33 +126,6 @@ export function createMembersService(options: {
     /** Throws the 422 of an unknown referral code; no code is fine. */
     async checkReferralCode(code: string | undefined): Promise<void> {
       await referrerOf(code);
-    },
-
-    /** The member with this mobile (or else e-mail), created on first sign-in. */
-    async findOrCreate(input: FindOrCreateOptions): Promise<Member> {
-      const found = await existing(input.email, input.mobile);
-      if (found) return found;
-      const referrer = await referrerOf(input.referralCode);
-      let email = input.email;
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        try {
-          return await repository.insert({
-            email: email ?? null,
-            mobile: input.mobile ?? null,
-            referralCode: newReferralCode(),
-            referredBy: referrer?.id ?? null,
-            language: input.language,
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // The same person signing in twice at once, or a referral code drawn twice.
-          const raced = await existing(input.email, input.mobile);
-          if (raced) return raced;
-          // A mobile sign-up's e-mail taken meanwhile by another member: the mobile wins.
-          if (input.mobile && email && (await repository.byEmail(email))) email = undefined;
-        }
-      }
-      throw new Error('could not create a member with a unique referral code');
     },
 
     async me(memberId: number): Promise<MeResponse> {

@@ -67,6 +67,11 @@ export function createQuestionsService(options: { repository: QuestionsRepositor
     activeInSet: (set: string) => repository.activeInSet(set),
     byIds: (ids: number[]) => repository.byIds(ids),
 
+    all: () => repository.all(),
+    insert: (row: Parameters<QuestionsRepository['insert']>[0]) => repository.insert(row),
+    update: (id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>
+      repository.update(id, patch),
+
     /** First start, and every start after: questions new to the bank are added. */
     async seedBank(): Promise<void> {
       const positions = new Map<string, number>();

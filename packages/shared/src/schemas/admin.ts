@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { questionKinds, questionSets } from './questions';
+
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const optional = (max: number) => z.string().trim().max(max);
+
+/** A question of the bank as operators edit it, both languages at once. */
+export const adminQuestionSchema = z.object({
+  id: z.number().int(),
+  set: z.enum(questionSets),
+  key: z.string(),
+  kind: z.enum(questionKinds),
+  position: z.number().int(),
+  role: z.string().nullable(),
+  title_en: z.string(),
+  title_fa: z.string(),
+  guide_en: z.string(),
+  guide_fa: z.string(),
+  placeholder_en: z.string(),
+  placeholder_fa: z.string(),
+  options: z.array(z.object({ value: z.string(), en: z.string(), fa: z.string() })),
+  unit_en: z.string(),
+  unit_fa: z.string(),
+  active: z.boolean(),
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+const optionSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,40}$/, 'Option values are lowercase letters, digits and _'),
+  en: text(100),
+  fa: text(100),
+});
+
+export const adminQuestionFieldsSchema = z.object({
+  kind: z.enum(questionKinds),
+  position: z.number().int().min(0).max(100_000),
+  title_en: text(200),
+  title_fa: text(200),
+  guide_en: optional(2000),
+  guide_fa: optional(2000),
+  placeholder_en: optional(200),
+  placeholder_fa: optional(200),
+  options: z.array(optionSchema).max(30),
+  unit_en: optional(30),
+  unit_fa: optional(30),
+  active: z.boolean(),
+});
+
+export const adminQuestionCreateSchema = adminQuestionFieldsSchema
+  .partial({
+    guide_en: true,
+    guide_fa: true,
+    placeholder_en: true,
+    placeholder_fa: true,
+    options: true,
+    unit_en: true,
+    unit_fa: true,
+    active: true,
+  })
+  .extend({
+    set: z.enum(questionSets),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,60}$/, 'Keys are lowercase letters, digits and _'),
+  });
+export const adminQuestionPatchSchema = adminQuestionFieldsSchema.partial().strict();
+export const adminQuestionsResponseSchema = z.object({ questions: z.array(adminQuestionSchema) });
+export const adminQuestionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
