@@ -114,7 +114,7 @@ export function createClientStore(storage: EncryptedStorage = browserStorage()) 
         signOut: () =>
           set({
             auth: false,
-            isAuth: false,
+            isAuth: true,
             loginPrompt: false,
             accessToken: '',
             userId: '',
