@@ -4,12 +4,14 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -51,6 +53,10 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     isOperator: boolean('is_operator').notNull().default(false),
+    city: varchar('city', { length: 100 }).notNull().default(''),
+    phone: varchar('phone', { length: 11 }),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    avatarKey: varchar('avatar_key', { length: 100 }),
     language: varchar('language', { length: 2 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -201,6 +207,12 @@ export const items = pgTable(
     negotiable: boolean('negotiable').notNull().default(false),
     elevatorText: varchar('elevator_text', { length: 300 }).notNull().default(''),
     businessText: varchar('business_text', { length: 5000 }).notNull().default(''),
+    /** The public text in search form (packages/shared persian/search), kept with every edit. */
+    searchText: text('search_text').notNull().default(''),
+    viewCount: integer('view_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    /** The mean of the three rated indicators, 0-100; null below three ratings. */
+    rating: integer('rating'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -212,6 +224,101 @@ export const items = pgTable(
     check('items_status', sql`${table.status} in ('draft', 'published', 'archived')`),
     check('items_owned_past_draft', sql`${table.status} = 'draft' or ${table.ownerId} is not null`),
     check('items_price', sql`${table.price} is null or ${table.price} >= 0`),
+    check('items_counts', sql`${table.viewCount} >= 0 and ${table.commentCount} >= 0`),
+    index('items_browse_views_idx').on(table.status, table.section, table.viewCount.desc()),
+    index('items_browse_price_idx').on(table.status, table.section, table.price),
+    index('items_browse_rating_idx').on(table.status, table.section, table.rating.desc()),
+  ],
+);
+
+/** One view per viewer per day (PRODUCT.md section 4: views counted once per viewer per day). */
+export const itemViews = pgTable(
+  'item_views',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    viewer: varchar('viewer', { length: 64 }).notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.viewer, table.day] })],
+);
+
+/** A member's purchase of an idea; one per buyer and idea. The wallet's ledger pays for it. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    buyerId: bigint('buyer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('purchases_item_buyer_key').on(table.itemId, table.buyerId),
+    index('purchases_buyer_idx').on(table.buyerId, table.createdAt.desc()),
+    check('purchases_price', sql`${table.price} >= 0`),
+  ],
+);
+
+/** Comments on ideas and answers on needs (PRODUCT.md section 7). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: varchar('body', { length: 1000 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('comments_item_idx').on(table.itemId, table.createdAt.desc(), table.id)],
+);
+
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.reporterId] })],
+);
+
+/** A buyer's rating (1-5) of one indicator of an idea; changeable, one per indicator. */
+export const indicatorRatings = pgTable(
+  'indicator_ratings',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    raterId: bigint('rater_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    indicator: varchar('indicator', { length: 12 }).notNull(),
+    rating: smallint('rating').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.raterId, table.indicator] }),
+    check(
+      'indicator_ratings_indicator',
+      sql`${table.indicator} in ('innovation', 'market', 'feasibility')`,
+    ),
+    check('indicator_ratings_rating', sql`${table.rating} between 1 and 5`),
   ],
 );
 

@@ -119,7 +119,7 @@ export function createFilesService(options: { repository: ItemsRepository; stora
       const file = await repository.fileById(input.fileId);
       if (!file) throw new AppError('not_found', 'This file does not exist');
       const item = await itemOr404(repository, file.itemId);
-      const viewer = viewerOf(item, input.memberId);
+      const viewer = await viewerOf(repository, item, input.memberId);
       if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
       if (file.visibility === 'private' && !viewer.seesPrivate) {
         throw new AppError('forbidden', 'Buy the idea to open this file');

@@ -14,6 +14,7 @@ import {
 } from '../questions/questions.service';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
 import { itemOr404, ownedItem, NOT_YOURS } from './item-access';
+import { refreshSearchText } from './search-text';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ONE_ITEM = 'All answers must belong to one idea or need';
@@ -72,6 +73,7 @@ export function createFlowService(options: {
         if (row.role === 'category') derived.category = value;
       }
       await within.update(item.id, derived);
+      await refreshSearchText(within, item.id);
     });
   }
 

@@ -24,15 +24,23 @@ export async function ownedItem(
 
 /**
  * Who may see what (PRODUCT.md section 2). A draft is its owner's alone; private parts of an idea
- * are for its owner and, once purchases exist, its buyers; needs have no private parts.
+ * are for its owner and its buyers; needs have no private parts. A buyer keeps seeing an idea
+ * they bought after it is archived.
  */
-export function viewerOf(item: ItemRow, memberId: number | undefined) {
+export async function viewerOf(
+  repository: ItemsRepository,
+  item: ItemRow,
+  memberId: number | undefined,
+) {
   const isOwner = memberId !== undefined && item.ownerId === memberId;
-  const isBuyer = false;
+  const isBuyer =
+    memberId !== undefined && !isOwner && item.section === 'idea'
+      ? await repository.hasPurchased(item.id, memberId)
+      : false;
   return {
     isOwner,
     isBuyer,
-    canSee: isOwner || item.status === 'published',
+    canSee: isOwner || isBuyer || item.status === 'published',
     seesPrivate: isOwner || isBuyer,
   };
 }

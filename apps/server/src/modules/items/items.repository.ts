@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { itemAnswers, itemFiles, items } from '../../db/schema';
+import { itemAnswers, itemFiles, items, itemViews, purchases } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemFileRow = typeof itemFiles.$inferSelect;
@@ -59,11 +59,41 @@ export function createItemsRepository(db: Database) {
         .where(eq(itemAnswers.itemId, itemId));
     },
 
+    async setSearchText(id: string, searchText: string) {
+      await db.update(items).set({ searchText }).where(eq(items.id, id));
+    },
+
     async update(id: string, patch: Partial<typeof items.$inferInsert>) {
       await db
         .update(items)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(items.id, id));
+    },
+
+    async hasPurchased(itemId: string, memberId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(and(eq(purchases.itemId, itemId), eq(purchases.buyerId, memberId)))
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    /** Counts a view once per viewer per day. */
+    async countView(itemId: string, viewer: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(itemViews)
+          .values({ itemId, viewer, day: sql`current_date` })
+          .onConflictDoNothing()
+          .returning({ itemId: itemViews.itemId });
+        if (added.length === 1) {
+          await tx
+            .update(items)
+            .set({ viewCount: sql`${items.viewCount} + 1` })
+            .where(eq(items.id, itemId));
+        }
+      });
     },
 
     filesOf: (itemId: string) =>

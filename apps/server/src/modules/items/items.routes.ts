@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   fileIdParamsSchema,
@@ -16,6 +17,7 @@ import {
   submitAnswersRequestSchema,
   submitAnswersResponseSchema,
 } from '@ideabazaar/shared/schemas/questions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
@@ -63,6 +65,14 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const files = createFilesService({ repository, storage: app.storage });
   const tags = ['items'];
+  // A member is counted by id; a visitor by a hash of address and browser, kept for a day.
+  const viewerKey = (request: FastifyRequest) =>
+    request.session
+      ? `m:${request.session.memberId}`
+      : `v:${createHash('sha256')
+          .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
+          .digest('hex')
+          .slice(0, 40)}`;
   const memberId = (request: { session: { memberId: number } | null }) => request.session?.memberId;
 
   app.post(
@@ -147,6 +157,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       items.get({
         itemId: request.params.id,
         memberId: memberId(request),
+        viewerKey: viewerKey(request),
         language: languageOf(request),
       }),
   );

@@ -6,6 +6,7 @@ import type { Language } from '../../plugins/language';
 import type { MembersService } from '../members/members.service';
 import { displayAnswer, type QuestionsService } from '../questions/questions.service';
 import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
+import { refreshSearchText } from './search-text';
 import {
   createItemsRepository,
   type ItemFileRow,
@@ -46,7 +47,7 @@ export function createItemsService(options: {
     memberId: number | undefined,
     language: Language,
   ): Promise<Item> {
-    const viewer = viewerOf(item, memberId);
+    const viewer = await viewerOf(repository, item, memberId);
     const answers = await repository.answersOf(item.id);
     const rows = new Map(
       (await questions.byIds(answers.map((a) => a.questionId))).map((q) => [q.id, q]),
@@ -93,9 +94,19 @@ export function createItemsService(options: {
   }
 
   return {
-    async get(input: { itemId: string; memberId: number | undefined; language: Language }) {
+    /** One item for this viewer; a published item's view is counted once per viewer per day. */
+    async get(input: {
+      itemId: string;
+      memberId: number | undefined;
+      viewerKey: string;
+      language: Language;
+    }) {
       const item = await itemOr404(repository, input.itemId);
-      if (!viewerOf(item, input.memberId).canSee) throw new AppError('not_found', NOT_FOUND);
+      const viewer = await viewerOf(repository, item, input.memberId);
+      if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
+      if (!viewer.isOwner && item.status === 'published') {
+        await repository.countView(item.id, input.viewerKey);
+      }
       return view(item, input.memberId, input.language);
     },
 
@@ -140,6 +151,7 @@ export function createItemsService(options: {
         if (patch.private_question_ids !== undefined) {
           await within.setPrivate(item.id, patch.private_question_ids);
         }
+        await refreshSearchText(within, item.id);
       });
       return view(await itemOr404(repository, item.id), input.memberId, input.language);
     },
