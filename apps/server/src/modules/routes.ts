@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { browseRoutes } from './browse/browse.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { itemsRoutes } from './items/items.routes';
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(messagingRoutes);
   await api.register(itemsRoutes);
   await api.register(adminRoutes);
+  await api.register(browseRoutes);
 };

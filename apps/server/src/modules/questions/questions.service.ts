@@ -15,6 +15,7 @@ import {
 } from './questions.repository';
 
 export type { QuestionRow };
+export { categories } from './question-bank';
 
 const yesNo = { yes: { en: 'Yes', fa: 'بله' }, no: { en: 'No', fa: 'خیر' } } as const;
 

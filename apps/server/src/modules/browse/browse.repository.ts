@@ -1,0 +1,85 @@
+import type { Sort } from '@ideabazaar/shared/schemas/browse';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { items, users } from '../../db/schema';
+
+export interface BrowseFilter {
+  section: string;
+  words: string[];
+  category?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  negotiable?: boolean | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface Cursor {
+  key: string;
+  id: string;
+}
+
+// Each sort is a key and a direction; the id breaks ties, so paging never skips or repeats.
+// Keys are whole numbers (microseconds for dates) so a cursor compares exactly.
+const orders: Record<Sort, { key: SQL; descending: boolean }> = {
+  newest: {
+    key: sql`(extract(epoch from ${items.publishedAt}) * 1000000)::bigint`,
+    descending: true,
+  },
+  views: { key: sql`${items.viewCount}::bigint`, descending: true },
+  price_asc: { key: sql`coalesce(${items.price}, 9000000000000000)`, descending: false },
+  price_desc: { key: sql`coalesce(${items.price}, -1)`, descending: true },
+  rating: { key: sql`coalesce(${items.rating}, -1)::bigint`, descending: true },
+};
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+const tehranDay = sql`(${items.publishedAt} at time zone 'Asia/Tehran')::date`;
+
+export function createBrowseRepository(db: Database) {
+  const columns = {
+    item: items,
+    ownerFirst: users.firstName,
+    ownerLast: users.lastName,
+  };
+  return {
+    async page(filter: BrowseFilter, sort: Sort, cursor: Cursor | undefined, limit: number) {
+      const order = orders[sort];
+      const conditions: (SQL | undefined)[] = [
+        eq(items.status, 'published'),
+        eq(items.section, filter.section),
+        ...filter.words.map((word) => sql`${items.searchText} like ${`%${escapeLike(word)}%`}`),
+        filter.category ? eq(items.category, filter.category) : undefined,
+        filter.minPrice !== undefined ? sql`${items.price} >= ${filter.minPrice}` : undefined,
+        filter.maxPrice !== undefined ? sql`${items.price} <= ${filter.maxPrice}` : undefined,
+        filter.negotiable !== undefined ? eq(items.negotiable, filter.negotiable) : undefined,
+        filter.from ? sql`${tehranDay} >= ${filter.from}::date` : undefined,
+        filter.to ? sql`${tehranDay} <= ${filter.to}::date` : undefined,
+        cursor
+          ? order.descending
+            ? sql`(${order.key}, ${items.id}) < (${cursor.key}::bigint, ${cursor.id}::uuid)`
+            : sql`(${order.key}, ${items.id}) > (${cursor.key}::bigint, ${cursor.id}::uuid)`
+          : undefined,
+      ];
+      return db
+        .select({ ...columns, key: sql<string>`${order.key}::text` })
+        .from(items)
+        .leftJoin(users, eq(users.id, items.ownerId))
+        .where(and(...conditions))
+        .orderBy(
+          order.descending ? sql`${order.key} desc` : sql`${order.key} asc`,
+          order.descending ? desc(items.id) : items.id,
+        )
+        .limit(limit + 1);
+    },
+
+    mine: (ownerId: number, section: string) =>
+      db
+        .select(columns)
+        .from(items)
+        .leftJoin(users, eq(users.id, items.ownerId))
+        .where(and(eq(items.ownerId, ownerId), eq(items.section, section)))
+        .orderBy(desc(items.updatedAt))
+        .limit(200),
+  };
+}
+export type BrowseRepository = ReturnType<typeof createBrowseRepository>;

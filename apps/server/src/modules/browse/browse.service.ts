@@ -1,0 +1,104 @@
+import { searchWords } from '@ideabazaar/shared/persian/search';
+import type { ItemCard, ItemPage, Sort } from '@ideabazaar/shared/schemas/browse';
+import type { ItemStatus } from '@ideabazaar/shared/schemas/items';
+import type { Section } from '@ideabazaar/shared/schemas/questions';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors/app-error';
+import type { Language } from '../../plugins/language';
+import { categories } from '../questions/questions.service';
+import { createBrowseRepository, type BrowseFilter, type Cursor } from './browse.repository';
+
+type Row = Awaited<ReturnType<ReturnType<typeof createBrowseRepository>['mine']>>[number];
+const BAD_CURSOR = 'This page link is not valid any more. Please reload the list.';
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
+    if (
+      typeof value.key === 'string' &&
+      /^-?\d{1,20}$/.test(value.key) &&
+      typeof value.id === 'string' &&
+      /^[0-9a-f-]{36}$/.test(value.id)
+    ) {
+      return { key: value.key, id: value.id };
+    }
+  } catch {
+    // Falls through to the 422 below.
+  }
+  throw new AppError('validation_failed', BAD_CURSOR, { errors: { cursor: [BAD_CURSOR] } });
+}
+
+export function categoryLabel(value: string | null, language: Language): string | null {
+  if (!value) return null;
+  return categories.find((category) => category.value === value)?.[language] ?? value;
+}
+
+function toCard(row: Row, language: Language): ItemCard {
+  const { item } = row;
+  const name = [row.ownerFirst, row.ownerLast].filter(Boolean).join(' ');
+  return {
+    id: item.id,
+    section: item.section as Section,
+    status: item.status as ItemStatus,
+    title: item.title,
+    summary: item.summary,
+    elevator_text: item.elevatorText,
+    category: item.category,
+    category_label: categoryLabel(item.category, language),
+    price: item.price,
+    negotiable: item.negotiable,
+    view_count: item.viewCount,
+    comment_count: item.commentCount,
+    rating: item.rating,
+    creator:
+      item.ownerId === null
+        ? null
+        : { id: String(item.ownerId), name: name || `User ${item.ownerId}` },
+    created_at: item.createdAt.toISOString(),
+    published_at: item.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Browsing published items (issue 5): filters, Persian-aware search, keyset paging. */
+export function createBrowseService(db: Database) {
+  const repository = createBrowseRepository(db);
+  return {
+    async page(input: {
+      filter: Omit<BrowseFilter, 'words'> & { q?: string | undefined };
+      sort: Sort;
+      cursor?: string | undefined;
+      limit: number;
+      language: Language;
+    }): Promise<ItemPage> {
+      const { q, ...filter } = input.filter;
+      const rows = await repository.page(
+        { ...filter, words: q ? searchWords(q) : [] },
+        input.sort,
+        input.cursor ? decodeCursor(input.cursor) : undefined,
+        input.limit,
+      );
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => toCard(row, input.language)),
+        next_cursor:
+          rows.length > input.limit && last
+            ? encodeCursor({ key: last.key, id: last.item.id })
+            : null,
+      };
+    },
+
+    async mine(input: { memberId: number; section: Section; language: Language }) {
+      const rows = await repository.mine(input.memberId, input.section);
+      return { items: rows.map((row) => toCard(row, input.language)), next_cursor: null };
+    },
+
+    categories: (language: Language) => ({
+      categories: categories.map((category) => ({
+        value: category.value,
+        label: category[language],
+      })),
+    }),
+  };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { searchForm } from '@ideabazaar/shared/persian/search';
+import type { Database } from '../../src/db/client';
+import { items, purchases, users } from '../../src/db/schema';
+
+let counter = 0;
+
+/** A member straight in the database, for tests that are not about signing in. */
+export async function createMember(
+  db: Database,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<typeof users.$inferSelect> {
+  counter += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `member${counter}.${randomBytes(3).toString('hex')}@example.com`,
+      referralCode: randomBytes(6).toString('hex').toUpperCase().slice(0, 8),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no member');
+  return row;
+}
+
+/** A published item (unless told otherwise) with its search text made as the app makes it. */
+export async function createItem(
+  db: Database,
+  values: Partial<typeof items.$inferInsert> & { ownerId: number },
+): Promise<typeof items.$inferSelect> {
+  const title = values.title ?? `Item ${++counter}`;
+  const [row] = await db
+    .insert(items)
+    .values({
+      section: 'idea',
+      status: 'published',
+      publishedAt: new Date(),
+      ...values,
+      title,
+      searchText: searchForm([title, values.summary ?? '', values.elevatorText ?? ''].join(' ')),
+    })
+    .returning();
+  if (!row) throw new Error('no item');
+  return row;
+}
+
+/** A purchase as the wallet will record it, for tests of what buyers may see and do. */
+export async function createPurchase(db: Database, itemId: string, buyerId: number, price = 0) {
+  await db.insert(purchases).values({ itemId, buyerId, price });
+}

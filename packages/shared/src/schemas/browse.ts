@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { itemStatuses } from './items';
+import { sections } from './questions';
+
+export const sorts = ['newest', 'views', 'price_asc', 'price_desc', 'rating'] as const;
+export type Sort = (typeof sorts)[number];
+
+const amount = z
+  .string()
+  .transform((value) => toLatinDigits(value).trim())
+  .refine((value) => isDigitsOnly(value), 'Please enter numbers only!!')
+  .transform(Number);
+const day = z.iso.date({ error: 'Use a date like 2026-11-23' });
+
+// GET /api/items
+export const browseQuerySchema = z.object({
+  section: z.enum(sections).default('idea'),
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(40).optional(),
+  min_price: amount.optional(),
+  max_price: amount.optional(),
+  negotiable: z.enum(['true', 'false']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  sort: z.enum(sorts).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type BrowseQuery = z.input<typeof browseQuerySchema>;
+
+export const itemCardSchema = z.object({
+  id: z.string(),
+  section: z.enum(sections),
+  status: z.enum(itemStatuses),
+  title: z.string(),
+  summary: z.string(),
+  elevator_text: z.string(),
+  category: z.string().nullable(),
+  category_label: z.string().nullable(),
+  price: z.number().int().nullable(),
+  negotiable: z.boolean(),
+  view_count: z.number().int(),
+  comment_count: z.number().int(),
+  rating: z.number().int().nullable(),
+  creator: z.object({ id: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type ItemCard = z.infer<typeof itemCardSchema>;
+
+export const itemPageSchema = z.object({
+  items: z.array(itemCardSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ItemPage = z.infer<typeof itemPageSchema>;
+
+// GET /api/my/items
+export const myItemsQuerySchema = z.object({ section: z.enum(sections).default('idea') });
+
+// GET /api/categories
+export const categoriesResponseSchema = z.object({
+  categories: z.array(z.object({ value: z.string(), label: z.string() })),
+});
