@@ -211,7 +211,7 @@ export const items = pgTable(
     searchText: text('search_text').notNull().default(''),
     viewCount: integer('view_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
-    /** The mean of the three rated indicators, 0-100; null below three ratings. */
+    /** The mean of all buyers' ratings as 0-100, once three buyers have rated; else null. */
     rating: integer('rating'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

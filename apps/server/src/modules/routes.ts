@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { browseRoutes } from './browse/browse.routes';
+import { commentsRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
+import { indicatorsRoutes } from './indicators/indicators.routes';
 import { itemsRoutes } from './items/items.routes';
 import { membersRoutes } from './members/members.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
@@ -18,4 +20,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(itemsRoutes);
   await api.register(adminRoutes);
   await api.register(browseRoutes);
+  await api.register(commentsRoutes);
+  await api.register(indicatorsRoutes);
 };

@@ -17,6 +17,7 @@ import {
   submitAnswersRequestSchema,
   submitAnswersResponseSchema,
 } from '@ideabazaar/shared/schemas/questions';
+import { contactResponseSchema } from '@ideabazaar/shared/schemas/engage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -160,6 +161,26 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerKey: viewerKey(request),
         language: languageOf(request),
       }),
+  );
+
+  app.get(
+    '/items/:id/contact',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: "The creator's name and phone",
+        description:
+          'For a need, any member; for an idea, its buyers only (403 with the seed text otherwise).',
+        params: itemIdParamsSchema,
+        response: {
+          200: contactResponseSchema,
+          ...errorResponses('validation_failed', 'unauthenticated', 'forbidden', 'not_found'),
+        },
+      },
+    },
+    (request) =>
+      items.contact({ itemId: request.params.id, memberId: sessionOf(request).memberId }),
   );
 
   app.patch(

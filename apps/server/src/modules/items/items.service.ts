@@ -3,8 +3,13 @@ import { itemMessages } from '@ideabazaar/shared/schemas/items';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Language } from '../../plugins/language';
-import type { MembersService } from '../members/members.service';
-import { displayAnswer, type QuestionsService } from '../questions/questions.service';
+import type { Database } from '../../db/client';
+import { membersServiceFor, type MembersService } from '../members/members.service';
+import {
+  displayAnswer,
+  questionsServiceFor,
+  type QuestionsService,
+} from '../questions/questions.service';
 import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
 import { refreshSearchText } from './search-text';
 import {
@@ -14,6 +19,8 @@ import {
   type ItemsRepository,
 } from './items.repository';
 
+export const PURCHASE_FOR_CONTACT =
+  "To view the idea creator's contact information, please purchase the idea";
 const NOT_PUBLISHABLE = 'Answer the questions before publishing';
 const PRIVATE_FOR_IDEAS = 'Only an idea has private answers';
 const UNANSWERED = 'Only answered questions can be kept private';
@@ -93,7 +100,57 @@ export function createItemsService(options: {
     };
   }
 
+  /** The item and what this viewer may do with it; 404 for what they may not see. */
+  async function access(input: { itemId: string; memberId: number | undefined }) {
+    const item = await itemOr404(repository, input.itemId);
+    const viewer = await viewerOf(repository, item, input.memberId);
+    if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
+    return { item, viewer };
+  }
+
+  /**
+   * How much of an item its owner has filled in (PRODUCT.md section 4), 0-100: the answers of its
+   * own and the later question sets, the pitch, and for an idea the business text, a price and
+   * an attachment.
+   */
+  async function completeness(item: ItemRow): Promise<number> {
+    const sets = item.section === 'idea' ? [item.section, 'after', 'competitor'] : [item.section];
+    const asked = (await Promise.all(sets.map((set) => questions.activeInSet(set)))).flat();
+    const answered = new Set(
+      (await repository.answersOf(item.id)).map((answer) => answer.questionId),
+    );
+    const parts = [
+      ...asked.map((question) => answered.has(question.id)),
+      item.elevatorText !== '',
+      ...(item.section === 'idea'
+        ? [
+            item.businessText !== '',
+            item.price !== null || item.negotiable,
+            (await repository.countFiles(item.id)) > 0,
+          ]
+        : []),
+    ];
+    return Math.round((100 * parts.filter(Boolean).length) / parts.length);
+  }
+
   return {
+    access,
+    completeness,
+
+    /**
+     * The creator's phone (seed section 6): for a need any member, for an idea only its buyers
+     * (and its owner); otherwise the seed's purchase-required text.
+     */
+    async contact(input: { itemId: string; memberId: number }) {
+      const { item, viewer } = await access(input);
+      if (item.section === 'idea' && !viewer.seesPrivate) {
+        throw new AppError('forbidden', PURCHASE_FOR_CONTACT);
+      }
+      const creator = item.ownerId === null ? undefined : await members.contactOf(item.ownerId);
+      if (!creator) throw new AppError('not_found', NOT_FOUND);
+      return creator;
+    },
+
     /** One item for this viewer; a published item's view is counted once per viewer per day. */
     async get(input: {
       itemId: string;
@@ -158,3 +215,11 @@ export function createItemsService(options: {
   };
 }
 export type ItemsService = ReturnType<typeof createItemsService>;
+
+export const itemsServiceFor = (db: Database, publicUrl: string) =>
+  createItemsService({
+    repository: createItemsRepository(db),
+    questions: questionsServiceFor(db),
+    members: membersServiceFor(db, publicUrl),
+    publicUrl,
+  });

@@ -115,6 +115,14 @@ export function createMembersService(options: {
       return (await repository.byId(id))?.isOperator ?? false;
     },
 
+    /** The name and phone a buyer (or, for a need, any member) may see. */
+    async contactOf(id: number): Promise<{ name: string; phone: string | null } | undefined> {
+      const member = await repository.byId(id);
+      if (!member) return undefined;
+      const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+      return { name: name || `User ${member.id}`, phone: member.phone ?? member.mobile };
+    },
+
     /** What anyone may see of a member: an id and a display name. */
     async publicProfile(id: number): Promise<{ id: string; name: string } | undefined> {
       const member = await repository.byId(id);

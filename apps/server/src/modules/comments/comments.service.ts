@@ -1,0 +1,130 @@
+import type { Comment } from '@ideabazaar/shared/schemas/engage';
+import { AppError } from '../../plugins/errors/app-error';
+import type { ItemsService } from '../items/items.service';
+import type { CommentRow, CommentsRepository } from './comments.repository';
+
+const NOT_FOUND = 'This comment does not exist';
+const NOT_YOURS = 'Only its author can change this comment';
+const NOT_ALLOWED = 'Only its author or the owner of the idea can delete this comment';
+const REPORTED = 'You have reported this comment already';
+const BAD_CURSOR = 'This page link is not valid any more. Please reload the comments.';
+
+const encode = (cursor: { key: string; id: string }) =>
+  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decode(text: string) {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as {
+      key?: unknown;
+      id?: unknown;
+    };
+    if (
+      typeof value.key === 'string' &&
+      /^\d{1,20}$/.test(value.key) &&
+      typeof value.id === 'string' &&
+      /^[0-9a-f-]{36}$/.test(value.id)
+    ) {
+      return { key: value.key, id: value.id };
+    }
+  } catch {
+    // Falls through to the 422 below.
+  }
+  throw new AppError('validation_failed', BAD_CURSOR, { errors: { cursor: [BAD_CURSOR] } });
+}
+
+/** Comments on ideas and answers on needs (PRODUCT.md section 7). */
+export function createCommentsService(options: {
+  repository: CommentsRepository;
+  items: ItemsService;
+}) {
+  const { repository, items } = options;
+
+  const view = (
+    row: CommentRow,
+    name: string,
+    memberId: number | undefined,
+    itemOwner: number | null,
+  ): Comment => ({
+    id: row.id,
+    item_id: row.itemId,
+    body: row.body,
+    author: { id: String(row.authorId), name: name || `User ${row.authorId}` },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    can_edit: memberId === row.authorId,
+    can_delete: memberId !== undefined && (memberId === row.authorId || memberId === itemOwner),
+  });
+
+  async function commentOr404(id: string) {
+    const comment = await repository.byId(id);
+    if (!comment) throw new AppError('not_found', NOT_FOUND);
+    return comment;
+  }
+
+  return {
+    async list(input: {
+      itemId: string;
+      memberId: number | undefined;
+      cursor?: string | undefined;
+      limit: number;
+    }) {
+      const { item } = await items.access(input);
+      const rows = await repository.page(
+        item.id,
+        input.cursor ? decode(input.cursor) : undefined,
+        input.limit,
+      );
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        comments: page.map((row) =>
+          view(
+            row.comment,
+            [row.first, row.last].filter(Boolean).join(' '),
+            input.memberId,
+            item.ownerId,
+          ),
+        ),
+        next_cursor:
+          rows.length > input.limit && last ? encode({ key: last.key, id: last.comment.id }) : null,
+      };
+    },
+
+    async create(input: { itemId: string; memberId: number; body: string; authorName: string }) {
+      const { item } = await items.access(input);
+      const row = await repository.insert({
+        itemId: item.id,
+        authorId: input.memberId,
+        body: input.body,
+      });
+      return view(row, input.authorName, input.memberId, item.ownerId);
+    },
+
+    async edit(input: { commentId: string; memberId: number; body: string; authorName: string }) {
+      const comment = await commentOr404(input.commentId);
+      if (comment.authorId !== input.memberId) throw new AppError('forbidden', NOT_YOURS);
+      const { item } = await items.access({ itemId: comment.itemId, memberId: input.memberId });
+      const row = await repository.update(comment.id, input.body);
+      if (!row) throw new AppError('not_found', NOT_FOUND);
+      return view(row, input.authorName, input.memberId, item.ownerId);
+    },
+
+    async remove(input: { commentId: string; memberId: number }) {
+      const comment = await commentOr404(input.commentId);
+      const { item } = await items.access({ itemId: comment.itemId, memberId: input.memberId });
+      if (comment.authorId !== input.memberId && item.ownerId !== input.memberId) {
+        throw new AppError('forbidden', NOT_ALLOWED);
+      }
+      await repository.remove(comment);
+      return { status: 'ok' as const };
+    },
+
+    async report(input: { commentId: string; memberId: number; reason: string }) {
+      const comment = await commentOr404(input.commentId);
+      await items.access({ itemId: comment.itemId, memberId: input.memberId });
+      if (!(await repository.report(comment.id, input.memberId, input.reason))) {
+        throw new AppError('conflict', REPORTED);
+      }
+      return { status: 'ok' as const };
+    },
+  };
+}

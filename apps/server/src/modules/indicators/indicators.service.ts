@@ -1,0 +1,84 @@
+import {
+  MIN_RATINGS,
+  ratedIndicators,
+  type IndicatorsResponse,
+  type StatsResponse,
+} from '@ideabazaar/shared/schemas/engage';
+import { AppError } from '../../plugins/errors/app-error';
+import type { ItemsService } from '../items/items.service';
+import type { IndicatorsRepository } from './indicators.repository';
+
+const BUYERS_ONLY = 'Only buyers of this idea can rate it';
+const OWNER_ONLY = 'Only the owner of this idea can see its statistics';
+const STATS_DAYS = 30;
+
+/** Indicators (PRODUCT.md section 4): completeness computed, the rest rated by buyers. */
+export function createIndicatorsService(options: {
+  repository: IndicatorsRepository;
+  items: ItemsService;
+}) {
+  const { repository, items } = options;
+
+  async function indicators(
+    itemId: string,
+    memberId: number | undefined,
+  ): Promise<IndicatorsResponse> {
+    const { item, viewer } = await items.access({ itemId, memberId });
+    const summary = new Map((await repository.summary(item.id)).map((row) => [row.indicator, row]));
+    const mine = memberId === undefined ? [] : await repository.mine(item.id, memberId);
+    return {
+      indicators: [
+        ...ratedIndicators.map((key) => {
+          const row = summary.get(key);
+          const count = row?.count ?? 0;
+          return {
+            key,
+            score: row && count >= MIN_RATINGS ? Math.round(row.average * 20) : null,
+            ratings: count,
+          };
+        }),
+        { key: 'completeness' as const, score: await items.completeness(item), ratings: 0 },
+      ],
+      mine: Object.fromEntries(mine.map((row) => [row.indicator, row.rating])),
+      can_rate: viewer.isBuyer,
+    };
+  }
+
+  return {
+    indicators,
+
+    async rate(input: {
+      itemId: string;
+      memberId: number;
+      ratings: Partial<Record<string, number>>;
+    }) {
+      const { item, viewer } = await items.access(input);
+      if (!viewer.isBuyer) throw new AppError('forbidden', BUYERS_ONLY);
+      const given = Object.entries(input.ratings).filter(
+        (entry): entry is [string, number] => entry[1] !== undefined,
+      );
+      await repository.rate(item.id, input.memberId, given, MIN_RATINGS);
+      return indicators(item.id, input.memberId);
+    },
+
+    async stats(input: { itemId: string; memberId: number }): Promise<StatsResponse> {
+      const { item, viewer } = await items.access(input);
+      if (!viewer.isOwner) throw new AppError('forbidden', OWNER_ONLY);
+      const series = (await repository.series(item.id, STATS_DAYS)).map((row) => ({
+        day: row.day,
+        views: Number(row.views),
+        buyers: Number(row.buyers),
+        revenue: Number(row.revenue),
+        comments: Number(row.comments),
+      }));
+      const totals = await repository.totals(item.id);
+      return {
+        views: item.viewCount,
+        buyers: Number(totals.buyers),
+        revenue: Number(totals.revenue),
+        comments: item.commentCount,
+        series,
+      };
+    },
+  };
+}

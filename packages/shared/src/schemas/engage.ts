@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const COMMENT_MAX = 1000;
+export const commentMessages = {
+  empty: 'Please write a comment',
+  tooLong: `A comment can be at most ${COMMENT_MAX} characters`,
+} as const;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  body: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentPageSchema = z.object({ comments: z.array(commentSchema), next_cursor: z.string().nullable() });
+export const commentsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const commentBodySchema = z.object({
+  body: z
+    .string({ error: commentMessages.empty })
+    .trim()
+    .min(1, commentMessages.empty)
+    .max(COMMENT_MAX, commentMessages.tooLong),
+});
+export const commentReportSchema = z.object({ reason: z.string().trim().max(500).default('') });
+export const commentParamsSchema = z.object({ id: z.uuid({ error: 'Not Found' }) });
+
+// GET /api/items/{id}/contact
+export const contactResponseSchema = z.object({ name: z.string(), phone: z.string().nullable() });
+
+// Indicators (PRODUCT.md section 4)
+export const ratedIndicators = ['innovation', 'market', 'feasibility'] as const;
+export const indicatorKeys = [...ratedIndicators, 'completeness'] as const;
+export const MIN_RATINGS = 3;
+export const indicatorSchema = z.object({
+  key: z.enum(indicatorKeys),
+  /** 0-100; null while fewer than three buyers have rated ('not enough ratings'). */
+  score: z.number().int().nullable(),
+  ratings: z.number().int(),
+});
+export const indicatorsResponseSchema = z.object({
+  indicators: z.array(indicatorSchema),
+  /** The viewer's own ratings (1-5), for a buyer. */
+  mine: z.partialRecord(z.enum(ratedIndicators), z.number().int()),
+  can_rate: z.boolean(),
+});
+export type IndicatorsResponse = z.infer<typeof indicatorsResponseSchema>;
+const stars = z.number({ error: 'A rating is a whole number from 1 to 5' }).int().min(1).max(5);
+export const ratingRequestSchema = z
+  .object({ innovation: stars, market: stars, feasibility: stars })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Rate at least one indicator');
+
+export const statsResponseSchema = z.object({
+  views: z.number().int(),
+  buyers: z.number().int(),
+  revenue: z.number().int(),
+  comments: z.number().int(),
+  series: z.array(
+    z.object({
+      day: z.string(),
+      views: z.number().int(),
+      buyers: z.number().int(),
+      revenue: z.number().int(),
+      comments: z.number().int(),
+    }),
+  ),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
