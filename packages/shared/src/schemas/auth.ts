@@ -130,6 +130,11 @@ export const meResponseSchema = z.object({
   referral_code: z.string(),
   is_operator: z.boolean(),
   created_at: z.string(),
+  city: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  /** Null without an avatar: the web shows the initial in a coloured circle. */
+  avatar_url: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

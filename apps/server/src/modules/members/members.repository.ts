@@ -19,6 +19,10 @@ export function createMembersRepository(db: Database) {
       if (!row) throw new Error('insert into users returned no row');
       return row;
     },
+    async update(id: number, changes: Partial<NewMember>): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await db.update(users).set(changes).where(eq(users.id, id));
+    },
     async setOperator(id: number, operator: boolean): Promise<Member | undefined> {
       const [row] = await db
         .update(users)

@@ -1,10 +1,18 @@
 import { meResponseSchema, referralResponseSchema } from '@ideabazaar/shared/schemas/auth';
+import { profilePatchSchema } from '@ideabazaar/shared/schemas/profile';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { AppError } from '../../plugins/errors/app-error';
+import { AVATAR_MAX_BYTES, isAvatarKey, storeAvatar } from './avatar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { membersServiceFor } from './members.service';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
   const service = membersServiceFor(app.database.db, app.config.publicUrl);
 
   app.get(
@@ -31,5 +39,109 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.referral(sessionOf(request).memberId),
+  );
+
+  const profileErrors = errorResponses(
+    'bad_request',
+    'validation_failed',
+    'unauthenticated',
+    'payload_too_large',
+    'unsupported_media_type',
+  );
+
+  app.patch(
+    '/me',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Edit the profile: names, city, phone (Iranian), address',
+        body: profilePatchSchema,
+        response: { 200: meResponseSchema, ...profileErrors },
+      },
+    },
+    (request) => service.updateProfile(sessionOf(request).memberId, request.body),
+  );
+
+  app.post(
+    '/me/avatar',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Upload an avatar (multipart field `file`): resized to a 256 px square',
+        response: { 200: meResponseSchema, ...profileErrors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('unsupported_media_type', 'Send the picture as multipart/form-data');
+      const part = await request.file().catch((error: unknown) => {
+        throw new AppError('bad_request', 'The upload could not be read. Please try again.', {
+          cause: error,
+        });
+      });
+      if (!part)
+        throw new AppError('validation_failed', 'Choose a picture', {
+          errors: { file: ['Choose a picture'] },
+        });
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        const tooBig = (error as { statusCode?: number }).statusCode === 413;
+        throw new AppError(
+          tooBig ? 'payload_too_large' : 'bad_request',
+          tooBig
+            ? 'A picture can be at most 5 MB'
+            : 'The upload could not be read. Please try again.',
+          { cause: error },
+        );
+      });
+      const { memberId } = sessionOf(request);
+      const key = await storeAvatar(app.storage, bytes);
+      const previous = await service.setAvatar(memberId, key);
+      if (previous) await app.storage.remove(previous);
+      return service.me(memberId);
+    },
+  );
+
+  app.delete(
+    '/me/avatar',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Remove the avatar',
+        response: { 200: meResponseSchema, ...profileErrors },
+      },
+    },
+    async (request) => {
+      const { memberId } = sessionOf(request);
+      const previous = await service.setAvatar(memberId, null);
+      if (previous) await app.storage.remove(previous);
+      return service.me(memberId);
+    },
+  );
+
+  app.get(
+    '/avatars/:key',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'An avatar picture',
+        params: z.object({ key: z.string().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      if (!isAvatarKey(request.params.key)) throw new AppError('not_found', 'Not Found');
+      const stream = app.storage.read(request.params.key);
+      // A missing file surfaces as a stream error: answer 404, not 500.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', () => reject(new AppError('not_found', 'Not Found')));
+      });
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stream);
+    },
   );
 };

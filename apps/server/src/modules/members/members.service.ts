@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { authMessages } from '@ideabazaar/shared/schemas/auth';
 import type { MeResponse, ReferralResponse } from '@ideabazaar/shared/schemas/auth';
+import type { ProfilePatch } from '@ideabazaar/shared/schemas/profile';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Database } from '../../db/client';
 import { createMembersRepository, type Member, type MembersRepository } from './members.repository';
@@ -12,6 +13,9 @@ const FRIENDS_SHOWN = 200;
 const UNIQUE_VIOLATION = '23505';
 
 export type Language = 'en' | 'fa';
+type ProfilePatchValues = {
+  [K in keyof ProfilePatch]?: K extends 'phone' ? string | null : string;
+};
 
 const newReferralCode = () =>
   Array.from(
@@ -93,6 +97,25 @@ export function createMembersService(options: {
     }
     throw new Error('could not create a member with a unique referral code');
   }
+  async function me(memberId: number): Promise<MeResponse> {
+    const member = await repository.byId(memberId);
+    if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+    return {
+      id: String(member.id),
+      email: member.email,
+      mobile: member.mobile,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      referral_code: member.referralCode,
+      is_operator: member.isOperator,
+      created_at: member.createdAt.toISOString(),
+      city: member.city,
+      phone: member.phone,
+      address: member.address,
+      avatar_url: member.avatarKey ? `/api/avatars/${member.avatarKey}` : null,
+    };
+  }
+
   return {
     findOrCreate,
     byId: (id: number) => repository.byId(id),
@@ -113,6 +136,25 @@ export function createMembersService(options: {
 
     async isOperator(id: number): Promise<boolean> {
       return (await repository.byId(id))?.isOperator ?? false;
+    },
+
+    async updateProfile(memberId: number, patch: ProfilePatchValues): Promise<MeResponse> {
+      const changes: Partial<Member> = {};
+      if (patch.first_name !== undefined) changes.firstName = patch.first_name;
+      if (patch.last_name !== undefined) changes.lastName = patch.last_name;
+      if (patch.city !== undefined) changes.city = patch.city;
+      if (patch.phone !== undefined) changes.phone = patch.phone;
+      if (patch.address !== undefined) changes.address = patch.address;
+      await repository.update(memberId, changes);
+      return me(memberId);
+    },
+
+    /** Sets (or with null removes) the avatar; returns the key it replaced, to delete its bytes. */
+    async setAvatar(memberId: number, key: string | null): Promise<string | null> {
+      const member = await repository.byId(memberId);
+      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+      await repository.update(memberId, { avatarKey: key });
+      return member.avatarKey;
     },
 
     /** The name and phone a buyer (or, for a need, any member) may see. */
@@ -136,20 +178,7 @@ export function createMembersService(options: {
       await referrerOf(code);
     },
 
-    async me(memberId: number): Promise<MeResponse> {
-      const member = await repository.byId(memberId);
-      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
-      return {
-        id: String(member.id),
-        email: member.email,
-        mobile: member.mobile,
-        first_name: member.firstName,
-        last_name: member.lastName,
-        referral_code: member.referralCode,
-        is_operator: member.isOperator,
-        created_at: member.createdAt.toISOString(),
-      };
-    },
+    me,
 
     async referral(memberId: number): Promise<ReferralResponse> {
       const member = await repository.byId(memberId);

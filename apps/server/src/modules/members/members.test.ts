@@ -72,6 +72,10 @@ describe('members and referral', () => {
       referral_code: expect.any(String),
       is_operator: false,
       created_at: expect.any(String),
+      city: '',
+      phone: null,
+      address: '',
+      avatar_url: null,
     });
   });
 

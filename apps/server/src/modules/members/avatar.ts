@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../plugins/errors/app-error';
+import type { Storage } from '../../plugins/storage';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+const NOT_AN_IMAGE = 'Please choose a JPEG, PNG, WebP or GIF picture';
+const ALLOWED = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/**
+ * Turns an uploaded picture into a 256 px square WebP (centre crop), checked by what sharp can
+ * read in it, never by its name, and stores it. Returns the storage key.
+ */
+export async function storeAvatar(storage: Storage, bytes: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ALLOWED.has(format)) throw new AppError('unsupported_media_type', NOT_AN_IMAGE);
+  const square = await sharp(bytes, { animated: false })
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const key = `avatar-${randomUUID()}`;
+  const temp = path.join(storage.tempDir, key);
+  await writeFile(temp, square);
+  await storage.put(key, temp);
+  return key;
+}
+
+export const isAvatarKey = (key: string) => /^avatar-[0-9a-f-]{36}$/.test(key);
