@@ -1,4 +1,4 @@
-// Bundles src/server.ts into dist/server.js and the operator command into dist/operator.js. npm packages stay external and load from
+// Bundles src/server.ts into dist/server.js, and the commands in src/cli into dist/. npm packages stay external and load from
 // node_modules at run time, except the workspace's own @ideabazaar/* packages: they are
 // TypeScript source that Node cannot load, so they are bundled in.
 import { rm } from 'node:fs/promises';
@@ -23,6 +23,7 @@ const result = await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     operator: path.join(root, 'src/cli/operator.ts'),
+    'seed-demo': path.join(root, 'src/cli/seed-demo.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,
