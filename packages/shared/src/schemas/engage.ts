@@ -17,7 +17,10 @@ export const commentSchema = z.object({
   can_delete: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
-export const commentPageSchema = z.object({ comments: z.array(commentSchema), next_cursor: z.string().nullable() });
+export const commentPageSchema = z.object({
+  comments: z.array(commentSchema),
+  next_cursor: z.string().nullable(),
+});
 export const commentsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

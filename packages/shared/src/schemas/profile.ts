@@ -9,7 +9,11 @@ export const profileMessages = {
 /** An Iranian phone, landline or mobile: eleven digits from 0, Persian digits and separators allowed. */
 export const iranianPhoneSchema = z
   .string()
-  .transform((value) => toLatinDigits(value).replace(/[\s\-()]/g, '').replace(/^(\+98|0098)/, '0'))
+  .transform((value) =>
+    toLatinDigits(value)
+      .replace(/[\s\-()]/g, '')
+      .replace(/^(\+98|0098)/, '0'),
+  )
   .refine((value) => /^0[1-9]\d{9}$/.test(value), profileMessages.phoneInvalid);
 
 const text = (max: number) => z.string().trim().max(max, profileMessages.tooLong);
