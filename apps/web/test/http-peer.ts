@@ -8,7 +8,12 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Handler = (request: RecordedRequest) => { status: number; body?: unknown };
+export type Handler = (request: RecordedRequest) => {
+  status: number;
+  body?: unknown;
+  /** Answer this much later (a slow upload, to see its progress). */
+  delayMs?: number;
+};
 
 /**
  * A real HTTP server on the loopback for the web tests to call: the API client speaks to it with
@@ -17,23 +22,38 @@ export type Handler = (request: RecordedRequest) => { status: number; body?: unk
 export async function startHttpPeer(handler: Handler) {
   const requests: RecordedRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    // A browser's preflight before a cross-origin call with a bearer token (XMLHttpRequest).
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+      });
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const json = (req.headers['content-type'] ?? '').includes('json');
+      const raw = Buffer.concat(chunks).toString(json ? 'utf8' : 'latin1');
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         headers: req.headers,
-        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        // JSON bodies parsed; anything else (a multipart upload) as the text it was.
+        body: raw ? (json ? (JSON.parse(raw) as unknown) : raw) : undefined,
       };
       requests.push(recorded);
-      const { status, body } = handler(recorded);
-      res.writeHead(status, {
-        'content-type': 'application/json',
-        'access-control-allow-origin': '*',
-        'access-control-allow-headers': '*',
-      });
-      res.end(body === undefined ? '' : JSON.stringify(body));
+      const { status, body, delayMs = 0 } = handler(recorded);
+      setTimeout(() => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+        });
+        res.end(body === undefined ? '' : JSON.stringify(body));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,6 +19,10 @@ const me = {
   referral_code: 'SARA1',
   is_operator: false,
   created_at: '2024-05-01T10:00:00.000Z',
+  city: '',
+  phone: null,
+  address: '',
+  avatar_url: null,
 };
 
 beforeAll(async () => {

@@ -17,6 +17,7 @@ import { ContactDrawer } from '@/components/layout/ContactDrawer';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { LoadingOverlay } from '@/components/layout/LoadingOverlay';
 import { PageFade } from '@/components/layout/PageFade';
+import { useScreenHeaderOverride } from '@/components/layout/screen-header';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
 import { useClientState } from '@/lib/client-state';
@@ -82,6 +83,7 @@ export function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const handle = useRouteHandle();
+  const override = useScreenHeaderOverride();
   const back = handle.back;
   const auth = useClientState((state) => state.auth);
   // A guarded screen shows nothing of its own to a visitor, only the way to sign in.
@@ -90,9 +92,9 @@ export function MainLayout() {
   return (
     <Box sx={{ minHeight: '100dvh', pb: handle.nav === 'none' ? 2 : 9 }}>
       <AppHeader
-        title={t(`screens:${handle.title}`)}
+        title={override.title ?? t(`screens:${handle.title}`)}
         backLabel={t('nav.back')}
-        onBack={back ? () => void navigate(back) : undefined}
+        onBack={override.back ?? (back ? () => void navigate(back) : undefined)}
         actions={<LanguageSwitch />}
       />
       <Box component="main" sx={{ maxWidth: 800, mx: 'auto', px: 2, pt: 2 }}>

@@ -2,6 +2,8 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '@/config/paths';
 import { AppRoot } from './AppRoot';
 import type { NavVariant, RouteHandle } from './route-handle';
+import type * as FlowScreens from './routes/flow-screens';
+import type * as WizardScreens from './routes/wizard-screens';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 
@@ -12,6 +14,16 @@ const page = (load: Loader): Pick<RouteObject, 'lazy'> => ({
 // Screens whose content comes with later issues share one lazy module: their route, title and
 // layout exist now (docs/decisions.md).
 const planned = () => import('./routes/PlannedScreen');
+
+type Screens = Record<string, React.ComponentType>;
+/** One named screen of a lazy module that holds several. */
+const named =
+  <M extends Screens>(load: () => Promise<M>, name: keyof M & string): Loader =>
+  async () => ({ default: (await load())[name] as React.ComponentType });
+const flow = (name: keyof typeof FlowScreens) => named(() => import('./routes/flow-screens'), name);
+const wizard = (name: keyof typeof WizardScreens) =>
+  named(() => import('./routes/wizard-screens'), name);
+const myItem = () => import('./routes/MyItemScreen');
 
 const screen = (
   name: RouteName,
@@ -26,11 +38,11 @@ const screen = (
 
 const mainRoutes: RouteObject[] = [
   screen('ideas', 'main', () => import('./routes/IdeasScreen')),
-  screen('home', 'none'),
+  screen('home', 'none', flow('CreateHomeScreen')),
   screen('auth', 'none'),
   screen('authDialog', 'none'),
   screen('authMobile', 'none', () => import('./routes/MobileAuthScreen'), paths.ideas.href()),
-  screen('questions', 'none'),
+  screen('questions', 'none', flow('QuestionsScreen')),
   screen('profile', 'main', () => import('./routes/ProfileScreen')),
   screen('editProfile', 'none'),
   screen('aboutUs', 'main', () => import('./routes/AboutScreen')),
@@ -38,7 +50,7 @@ const mainRoutes: RouteObject[] = [
   screen('referralFriends', 'none', () => import('./routes/ReferralScreen'), paths.profile.href()),
   screen('myIdeas', 'main'),
   screen('myNeeds', 'main'),
-  screen('ideaOrNeed', 'main'),
+  screen('ideaOrNeed', 'main', flow('IdeaOrNeedScreen')),
   screen('wallet', 'none'),
   screen('deposit', 'none'),
   screen('withdraw', 'none'),
@@ -47,25 +59,25 @@ const mainRoutes: RouteObject[] = [
   screen('chat', 'none'),
   screen('indicators', 'none'),
   screen('details', 'item'),
-  screen('comp', 'none'),
-  screen('compQEdit', 'none'),
+  screen('comp', 'none', wizard('CompScreen')),
+  screen('compQEdit', 'none', wizard('CompEditScreen')),
   screen('comments', 'comments'),
   screen('answers', 'comments'),
   screen('myIndicators', 'none'),
   screen('filter', 'none'),
-  screen('authAfter', 'none'),
-  screen('ideaPrice', 'none'),
-  screen('ideaShare', 'none'),
-  screen('questionAfter', 'none'),
-  screen('hideAnswers', 'none'),
-  screen('elevatorFile', 'none'),
-  screen('elevatorText', 'none'),
-  screen('businessText', 'none'),
-  screen('abstractFiles', 'none'),
+  screen('authAfter', 'none', flow('AuthAfterScreen')),
+  screen('ideaPrice', 'none', wizard('IdeaPriceScreen')),
+  screen('ideaShare', 'none', wizard('IdeaShareScreen')),
+  screen('questionAfter', 'none', wizard('QuestionAfterScreen')),
+  screen('hideAnswers', 'none', wizard('HideAnswersScreen')),
+  screen('elevatorFile', 'none', wizard('ElevatorFileScreen')),
+  screen('elevatorText', 'none', wizard('ElevatorTextScreen')),
+  screen('businessText', 'none', wizard('BusinessTextScreen')),
+  screen('abstractFiles', 'none', wizard('AbstractFilesScreen')),
   screen('theIdea', 'item'),
   screen('theNeed', 'item'),
-  screen('myIdea', 'none'),
-  screen('myNeed', 'none'),
+  screen('myIdea', 'none', myItem, paths.myIdeas.href()),
+  screen('myNeed', 'none', myItem, paths.myNeeds.href()),
   screen('devOutbox', 'none', () => import('./routes/DevOutboxScreen'), paths.ideas.href()),
   {
     path: '*',

@@ -50,7 +50,10 @@ export const paths = {
   questionAfter: route('/question-after/:ideaId', (ideaId: Id) => `/question-after/${ideaId}`),
   hideAnswers: route('/hide-answers/:ideaId', (ideaId: Id) => `/hide-answers/${ideaId}`),
   elevatorFile: route('/ElevatorFile/:ideaId', (ideaId: Id) => `/ElevatorFile/${ideaId}`),
-  elevatorText: route('/ElevatorText', () => '/ElevatorText'),
+  /** The seed's path has no id: it travels in the query (or the client state's ideaId). */
+  elevatorText: route('/ElevatorText', (ideaId?: Id) =>
+    ideaId === undefined ? '/ElevatorText' : `/ElevatorText?ideaId=${ideaId}`,
+  ),
   businessText: route('/BusinessText/:ideaId', (ideaId: Id) => `/BusinessText/${ideaId}`),
   abstractFiles: route('/abstract-files/:ideaId', (ideaId: Id) => `/abstract-files/${ideaId}`),
   theIdea: route('/TheIdea/:ideaId', (ideaId: Id) => `/TheIdea/${ideaId}`, true),

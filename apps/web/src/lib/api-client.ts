@@ -37,10 +37,14 @@ export interface RequestOptions<T> {
   handles?: number[];
 }
 
-const NETWORK_ERROR = 'Network Error';
+export const NETWORK_ERROR = 'Network Error';
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+/** A response text as JSON, or the text itself when it is not JSON. */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -49,8 +53,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Seed section 8: the one place that reacts to a failed call. */
-function sharedHandling(error: ApiError): void {
+/** Seed section 8: the one place that reacts to a failed call (also for uploads, lib/api-files). */
+export function sharedHandling(error: ApiError): void {
   if (error.status === 0) {
     notifyHelper(i18n.t('common:errors.network'));
   } else if (error.status === 500 || error.status === 503) {
@@ -63,17 +67,33 @@ function sharedHandling(error: ApiError): void {
   }
 }
 
-/** The one API client: JSON to and from `/api`, the bearer token, and the shared error handling. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+/** The headers of every call: JSON accepted, the language and the bearer token when signed in. */
+export function baseHeaders(): Record<string, string> {
   const { accessToken, language } = useClientState.getState();
   // The language lets the server write e-mails and SMS in the member's language.
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': language,
-    ...options.headers,
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return headers;
+}
+
+/** An ApiError from a failed response's status and parsed body. */
+export function errorOf(status: number, body: unknown, statusText = ''): ApiError {
+  const shape = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorResponse>;
+  return new ApiError(
+    status,
+    typeof shape.message === 'string' ? shape.message : statusText,
+    shape.code,
+    shape.errors,
+  );
+}
+
+/** The one API client: JSON to and from `/api`, the bearer token, and the shared error handling. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+  const headers: Record<string, string> = { ...baseHeaders(), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -92,13 +112,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const body = await readBody(response);
   if (!response.ok) {
-    const shape = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorResponse>;
-    const error = new ApiError(
-      response.status,
-      typeof shape.message === 'string' ? shape.message : response.statusText,
-      shape.code,
-      shape.errors,
-    );
+    const error = errorOf(response.status, body, response.statusText);
     if (!options.handles?.includes(response.status)) sharedHandling(error);
     throw error;
   }

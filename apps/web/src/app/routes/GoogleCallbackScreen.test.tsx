@@ -32,6 +32,10 @@ beforeAll(async () => {
           referral_code: 'G4',
           is_operator: false,
           created_at: '2024-05-01T10:00:00.000Z',
+          city: '',
+          phone: null,
+          address: '',
+          avatar_url: null,
         },
       };
     }

@@ -44,6 +44,10 @@ beforeAll(async () => {
           referral_code: 'R2',
           is_operator: false,
           created_at: '2024-05-01T10:00:00.000Z',
+          city: '',
+          phone: null,
+          address: '',
+          avatar_url: null,
         },
       };
     }
@@ -70,8 +74,8 @@ async function openPage(at = '/auth/mobile?ideaId=42') {
   return { user, ...view };
 }
 
-async function reachConfirm() {
-  const opened = await openPage();
+async function reachConfirm(at?: string) {
+  const opened = await openPage(at);
   await opened.user.type(screen.getByLabelText('Mobile number'), '09121234567');
   await opened.user.click(screen.getByRole('button', { name: 'Get Code' }));
   await screen.findByText('Verification Code Sent: A 5-digit code was sent to your number');
@@ -170,7 +174,7 @@ describe('the mobile auth page, step confirm', () => {
     expect(state.useClientState.getState().loginPrompt).toBe(false);
   });
 
-  it('ok signs in, says Code verified and goes to the profile', async () => {
+  it('ok signs in, says Code verified and goes on to AuthAfter with the ideaId', async () => {
     const { user, router } = await reachConfirm();
     await confirmWith(user, '۱۱۱۱۱');
     expect(await screen.findByText('Code verified')).toBeVisible();
@@ -179,8 +183,14 @@ describe('the mobile auth page, step confirm', () => {
       code: '11111',
       idea_id: '42',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AuthAfter/42'));
     expect(state.useClientState.getState()).toMatchObject({ auth: true, accessToken: '3|mobile' });
     await waitFor(() => expect(state.useClientState.getState().user.mobile).toBe('09121234567'));
+  });
+
+  it('without an ideaId, ok goes to the profile', async () => {
+    const { user, router } = await reachConfirm('/auth/mobile');
+    await confirmWith(user, '11111');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });

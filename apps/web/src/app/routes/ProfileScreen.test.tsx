@@ -25,6 +25,10 @@ beforeAll(async () => {
           referral_code: 'SARA1',
           is_operator: false,
           created_at: '2024-05-01T10:00:00.000Z',
+          city: '',
+          phone: null,
+          address: '',
+          avatar_url: null,
         },
       };
     }
@@ -78,7 +82,8 @@ describe('the profile', () => {
         accessToken: '',
         loginPrompt: false,
       });
-      expect(screen.queryByRole('dialog')).toBeNull();
+      // A dialog shown for the moment between sign-out and arriving home fades out.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   );
 });

@@ -44,7 +44,9 @@ export function MobileConfirmStep(props: {
     if (result.status === 'ok' && token) {
       void completeSignIn(token);
       notify(t('messages.codeVerified'));
-      void navigate(paths.profile.href());
+      // With the id of an idea being saved, AuthAfter sends its stored answers and goes on;
+      // otherwise TheProfile, as the seed says (docs/decisions.md).
+      void navigate(props.ideaId ? paths.authAfter.href(props.ideaId) : paths.profile.href());
     } else if (result.status === 'not_ok') {
       notify(t('messages.codeWrong'), 'error');
       setCode('');

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientState from '@/lib/client-state';
+import { flowQuestions, IDEA_ID } from '../../../test/flow-fixtures';
+import { startHttpPeer } from '../../../test/http-peer';
+import { renderApp } from '../../../test/render-app';
+
+let peer: Awaited<ReturnType<typeof startHttpPeer>>;
+let routes: RouteObject[];
+let state: typeof ClientState;
+let refuseAnswers = false;
+
+const me = {
+  id: 'u9',
+  email: 'sara@example.com',
+  mobile: null,
+  first_name: '',
+  last_name: '',
+  referral_code: 'R9',
+  is_operator: false,
+  created_at: '2024-05-01T10:00:00.000Z',
+  city: '',
+  phone: null,
+  address: '',
+  avatar_url: null,
+};
+
+beforeAll(async () => {
+  peer = await startHttpPeer((request) => {
+    if (request.url === '/api/auth/email/send-code')
+      return { status: 200, body: { status: 'success' } };
+    if (request.url === '/api/auth/email/verify-code') {
+      return { status: 200, body: { status: 'ok', token: { plainTextToken: '9|secret' } } };
+    }
+    if (request.url === '/api/me') return { status: 200, body: me };
+    if (request.url === '/api/answer-question-before-login') {
+      if (refuseAnswers) {
+        const message = 'This idea or need belongs to someone else';
+        return { status: 403, body: { message, code: 'forbidden' } };
+      }
+      return { status: 200, body: { status: 'ok', idea_id: IDEA_ID } };
+    }
+    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
+  });
+  vi.stubEnv('VITE_API_URL', peer.url);
+  ({ routes } = await import('@/app/router'));
+  state = await import('@/lib/client-state');
+});
+afterAll(async () => {
+  await peer.close();
+  vi.unstubAllEnvs();
+});
+
+const answers = flowQuestions.map((question, index) => ({
+  questions_id: question.id,
+  idea_id: IDEA_ID,
+  answer: ['Lunch', 'Problem', 'Health', 'Yes', '120000', '0'][index]!,
+}));
+
+beforeEach(() => {
+  peer.requests.length = 0;
+  // A visitor who answered every question and closed the login dialog once.
+  state.useClientState.setState({
+    ...state.initialState,
+    loginPrompt: false,
+    isAuth: false,
+    questions: flowQuestions,
+    answers,
+    ideaId: IDEA_ID,
+  });
+});
+
+const sent = (path: string) => peer.requests.filter((request) => request.url === path);
+
+describe('AuthAfter (seed sections 2 and 6)', () => {
+  it('explains, offers e-mail and mobile sign-in, and sends nothing while signed out', async () => {
+    renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    expect(await screen.findByText('Your answers are saved on this device')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in with your mobile number' })).toHaveAttribute(
+      'href',
+      `/auth/mobile?ideaId=${IDEA_ID}`,
+    );
+    expect(peer.requests).toHaveLength(0);
+  });
+
+  it('after an e-mail sign-in, submits the stored answers once and goes to question-after', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'sara@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Get Code' }));
+    await user.type(await within(dialog).findByLabelText('Verification code'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/question-after/${IDEA_ID}`));
+    const submitted = sent('/api/answer-question-before-login');
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.body).toEqual({ answers });
+    expect(submitted[0]?.headers.authorization).toBe('Bearer 9|secret');
+    expect(state.useClientState.getState().answers).toEqual([]);
+  });
+
+  it('goes on to AbstractFiles for a need', async () => {
+    state.useClientState.setState({ section: 'need', auth: true, accessToken: '9|secret' });
+    const { router } = renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/abstract-files/${IDEA_ID}`));
+    expect(sent('/api/answer-question-before-login')).toHaveLength(1);
+  });
+
+  it('keeps the answers and offers a retry when the server refuses them', async () => {
+    refuseAnswers = true;
+    state.useClientState.setState({ auth: true, accessToken: '9|secret' });
+    const user = userEvent.setup();
+    const { router } = renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    expect(await screen.findByText('Your answers could not be saved')).toBeVisible();
+    expect(screen.getByText('This idea or need belongs to someone else')).toBeVisible();
+    expect(state.useClientState.getState().answers).toEqual(answers);
+    refuseAnswers = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/question-after/${IDEA_ID}`));
+  });
+
+  it('says there is nothing to save when the stored answers are of another draft', async () => {
+    state.useClientState.setState({ auth: true, accessToken: '9|secret', ideaId: 'other' });
+    renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    expect(await screen.findByText('No answers waiting here')).toBeVisible();
+    expect(sent('/api/answer-question-before-login')).toHaveLength(0);
+  });
+});

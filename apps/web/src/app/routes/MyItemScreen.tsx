@@ -1,0 +1,74 @@
+import LockIcon from '@mui/icons-material/Lock';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { Item } from '@ideabazaar/shared/schemas/items';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { paths } from '@/config/paths';
+import { useItem } from '@/features/items/api/item';
+import { MyItem } from '@/features/items/components/MyItem';
+import { editHref, type WizardStep } from '../wizard';
+
+/** Every step an owner can reopen (PRODUCT.md section 3), by the route names that title them. */
+function editSteps(item: Item): (WizardStep | 'compQEdit')[] {
+  if (item.section === 'need') return ['abstractFiles'];
+  return [
+    'questionAfter',
+    'ideaPrice',
+    ...(item.active_private_responses ? (['hideAnswers'] as const) : []),
+    'elevatorText',
+    'elevatorFile',
+    'businessText',
+    'abstractFiles',
+    'compQEdit',
+  ];
+}
+
+/** The steps to reopen, and the share screen once the item is public. */
+const entryPoints = (item: Item) => [
+  ...editSteps(item),
+  ...(item.status === 'published' ? (['ideaShare'] as const) : []),
+];
+
+/** MyIdea / MyNeed at /MyIdea/{id} and /MyNeed/{id}: the owner's item and its edit entry points. */
+export default function MyItemScreen() {
+  const { t } = useTranslation(['items', 'screens']);
+  const { ideaId = '' } = useParams();
+  const item = useItem(ideaId);
+
+  if (item.isError) {
+    return (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        title={t('gate.missingTitle')}
+        text={t('gate.missingText')}
+      />
+    );
+  }
+  if (!item.data)
+    return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={t('loading')} />;
+  if (!item.data.is_owner) {
+    return (
+      <EmptyState
+        icon={<LockIcon />}
+        title={t('gate.notOwnerTitle')}
+        text={t('gate.notOwnerText')}
+      />
+    );
+  }
+  const current = item.data;
+  return (
+    <MyItem
+      item={current}
+      publicHref={
+        current.section === 'need' ? paths.theNeed.href(current.id) : paths.theIdea.href(current.id)
+      }
+      editLinks={entryPoints(current).map((step) => ({
+        key: step,
+        label: t(`screens:${step}`),
+        href: editHref(step, current.id),
+      }))}
+    />
+  );
+}

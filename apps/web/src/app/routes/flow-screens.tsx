@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { AuthAfter } from '@/features/questions/components/AuthAfter';
+import { CreateHome } from '@/features/questions/components/CreateHome';
+import { IdeaOrNeedChooser } from '@/features/questions/components/IdeaOrNeedChooser';
+import { QuestionFlow } from '@/features/questions/components/QuestionFlow';
+
+// The open screens of the question flow (seed sections 2 and 6), one lazy module.
+
+/** Home at /create-idea. */
+export const CreateHomeScreen = () => <CreateHome />;
+
+/** IdeaOrNeed at /idea-or-need. */
+export const IdeaOrNeedScreen = () => <IdeaOrNeedChooser />;
+
+/** singleQuestion at /questions. */
+export const QuestionsScreen = () => <QuestionFlow />;
+
+/** AuthAfter at /AuthAfter/{ideaId}. */
+export function AuthAfterScreen() {
+  const { ideaId = '' } = useParams();
+  return <AuthAfter key={ideaId} ideaId={ideaId} />;
+}

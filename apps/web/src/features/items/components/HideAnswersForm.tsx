@@ -1,0 +1,92 @@
+import LockIcon from '@mui/icons-material/Lock';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { Item } from '@ideabazaar/shared/schemas/items';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StepForm } from '@/components/layout/StepForm';
+import { usePatchItem } from '../api/patch-item';
+import type { StepProps } from './step-props';
+
+/**
+ * The answers an owner may keep private: every answer except the ones behind the title and the
+ * category, which every visitor sees on the item anyway (PRODUCT.md section 2).
+ */
+export const hideableAnswers = (item: Item) =>
+  item.answers.filter(
+    (answer) =>
+      !(answer.kind === 'textual' && answer.set === item.section && answer.answer === item.title) &&
+      !(answer.kind === 'multiple_choice' && answer.answer === item.category),
+  );
+
+/** hide-answers: the owner ticks the answers kept private until purchase. */
+export function HideAnswersForm(props: StepProps) {
+  const { t } = useTranslation('items');
+  const answers = hideableAnswers(props.item);
+  const [hidden, setHidden] = useState(
+    () => new Set(answers.filter((answer) => answer.is_private).map((a) => a.questions_id)),
+  );
+  const patch = usePatchItem();
+
+  const toggle = (id: number) => {
+    const next = new Set(hidden);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setHidden(next);
+  };
+  const submit = () =>
+    patch
+      .mutateAsync({
+        itemId: props.item.id,
+        patch: {
+          private_question_ids: answers.map((a) => a.questions_id).filter((id) => hidden.has(id)),
+        },
+      })
+      .then(props.onDone)
+      .catch(() => undefined);
+
+  return (
+    <StepForm
+      title={t('hide.title')}
+      intro={t('hide.intro')}
+      submitLabel={t(props.editing ? 'save' : 'continue')}
+      onSubmit={submit}
+      busy={patch.isPending}
+    >
+      {answers.length === 0 ? (
+        <Typography color="text.secondary">{t('hide.none')}</Typography>
+      ) : (
+        <List disablePadding>
+          {answers.map((answer) => {
+            const labelId = `hide-${answer.questions_id}`;
+            const checked = hidden.has(answer.questions_id);
+            return (
+              <ListItem key={answer.questions_id} disablePadding>
+                <ListItemButton onClick={() => toggle(answer.questions_id)} dense>
+                  <ListItemIcon>
+                    <Checkbox
+                      edge="start"
+                      checked={checked}
+                      tabIndex={-1}
+                      disableRipple
+                      slotProps={{ input: { 'aria-labelledby': labelId } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText id={labelId} primary={answer.question} secondary={answer.display} />
+                  {checked && (
+                    <LockIcon fontSize="small" color="action" aria-label={t('hide.private')} />
+                  )}
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </StepForm>
+  );
+}

@@ -1,0 +1,16 @@
+/** PRODUCT.md section 9 and the server's limits: checked here first to spare a useless upload. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_FILES = 10;
+export const TOO_BIG = 'A file can be at most 20 MB';
+export const TOO_MANY = `An idea or need can have at most ${MAX_FILES} files`;
+/** What the file picker offers; the server checks the content itself. */
+export const ACCEPTED =
+  '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.pptx,.mp3,.mp4,application/pdf,image/png,image/jpeg,image/gif,image/webp,audio/mpeg,video/mp4';
+/** Statuses whose message belongs beside the file that caused it. */
+export const FILE_STATUSES = [409, 413, 415, 422];
+
+export function sizeText(bytes: number, format: (value: number | string) => string): string {
+  if (bytes >= 1024 * 1024) return `${format((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${format(Math.ceil(bytes / 1024))} KB`;
+  return `${format(bytes)} B`;
+}

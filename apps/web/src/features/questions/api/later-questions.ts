@@ -1,0 +1,42 @@
+import {
+  laterQuestionsResponseSchema,
+  submitAnswersResponseSchema,
+} from '@ideabazaar/shared/schemas/questions';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type LaterSet = 'after' | 'competitor';
+
+/** GET /api/items/{id}/questions?set=: the questions asked after sign-in, with the answers so far. */
+export const laterQuestionsQueryOptions = (itemId: string, set: LaterSet) =>
+  queryOptions({
+    queryKey: ['items', itemId, 'questions', set],
+    queryFn: () =>
+      apiRequest(`/items/${encodeURIComponent(itemId)}/questions?set=${set}`, {
+        schema: laterQuestionsResponseSchema,
+      }),
+  });
+
+export const useLaterQuestions = (itemId: string, set: LaterSet) =>
+  useQuery(laterQuestionsQueryOptions(itemId, set));
+
+/** POST /api/items/{id}/answers: the answers of a later set. */
+export const saveLaterAnswers = (input: {
+  itemId: string;
+  answers: { questions_id: number; answer: string }[];
+}) =>
+  apiRequest(`/items/${encodeURIComponent(input.itemId)}/answers`, {
+    method: 'POST',
+    body: { answers: input.answers },
+    schema: submitAnswersResponseSchema,
+  });
+
+export function useSaveLaterAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLaterAnswers,
+    // The item's answers and the set's answers both changed.
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: ['items', input.itemId] }),
+  });
+}
