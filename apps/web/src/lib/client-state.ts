@@ -56,8 +56,9 @@ export interface ClientActions {
   signedOut(): void;
   signedIn(token: string): void;
   /**
-   * The member signed out on purpose: the session and the member's data go, and no login prompt
-   * follows (isAuth false, as after closing the dialog) until a guarded screen is asked for.
+   * The member signed out on purpose: the session and the member's data go. No prompt shows on
+   * the open screen they land on; isAuth is back at its default (true), so the next guarded
+   * screen they open asks them to sign in.
    */
   signOut(): void;
   promptLogin(): void;
