@@ -1,6 +1,7 @@
 import type { Sort } from '@ideabazaar/shared/schemas/browse';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Cursor } from '../../lib/cursor';
 import { items, users } from '../../db/schema';
 
 export interface BrowseFilter {
@@ -12,11 +13,6 @@ export interface BrowseFilter {
   negotiable?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
-}
-
-export interface Cursor {
-  key: string;
-  id: string;
 }
 
 // Each sort is a key and a direction; the id breaks ties, so paging never skips or repeats.

@@ -3,31 +3,12 @@ import type { ItemCard, ItemPage, Sort } from '@ideabazaar/shared/schemas/browse
 import type { ItemStatus } from '@ideabazaar/shared/schemas/items';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { Language } from '../../plugins/language';
 import { categories } from '../questions/questions.service';
-import { createBrowseRepository, type BrowseFilter, type Cursor } from './browse.repository';
+import { createBrowseRepository, type BrowseFilter } from './browse.repository';
 
 type Row = Awaited<ReturnType<ReturnType<typeof createBrowseRepository>['mine']>>[number];
-const BAD_CURSOR = 'This page link is not valid any more. Please reload the list.';
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(text: string): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (
-      typeof value.key === 'string' &&
-      /^-?\d{1,20}$/.test(value.key) &&
-      typeof value.id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(value.id)
-    ) {
-      return { key: value.key, id: value.id };
-    }
-  } catch {
-    // Falls through to the 422 below.
-  }
-  throw new AppError('validation_failed', BAD_CURSOR, { errors: { cursor: [BAD_CURSOR] } });
-}
 
 export function categoryLabel(value: string | null, language: Language): string | null {
   if (!value) return null;

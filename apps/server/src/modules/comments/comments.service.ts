@@ -1,4 +1,5 @@
 import type { Comment } from '@ideabazaar/shared/schemas/engage';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import type { CommentRow, CommentsRepository } from './comments.repository';
@@ -7,29 +8,6 @@ const NOT_FOUND = 'This comment does not exist';
 const NOT_YOURS = 'Only its author can change this comment';
 const NOT_ALLOWED = 'Only its author or the owner of the idea can delete this comment';
 const REPORTED = 'You have reported this comment already';
-const BAD_CURSOR = 'This page link is not valid any more. Please reload the comments.';
-
-const encode = (cursor: { key: string; id: string }) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decode(text: string) {
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as {
-      key?: unknown;
-      id?: unknown;
-    };
-    if (
-      typeof value.key === 'string' &&
-      /^\d{1,20}$/.test(value.key) &&
-      typeof value.id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(value.id)
-    ) {
-      return { key: value.key, id: value.id };
-    }
-  } catch {
-    // Falls through to the 422 below.
-  }
-  throw new AppError('validation_failed', BAD_CURSOR, { errors: { cursor: [BAD_CURSOR] } });
-}
 
 /** Comments on ideas and answers on needs (PRODUCT.md section 7). */
 export function createCommentsService(options: {
@@ -70,7 +48,7 @@ export function createCommentsService(options: {
       const { item } = await items.access(input);
       const rows = await repository.page(
         item.id,
-        input.cursor ? decode(input.cursor) : undefined,
+        input.cursor ? decodeCursor(input.cursor) : undefined,
         input.limit,
       );
       const page = rows.slice(0, input.limit);
@@ -85,7 +63,9 @@ export function createCommentsService(options: {
           ),
         ),
         next_cursor:
-          rows.length > input.limit && last ? encode({ key: last.key, id: last.comment.id }) : null,
+          rows.length > input.limit && last
+            ? encodeCursor({ key: last.key, id: last.comment.id })
+            : null,
       };
     },
 
