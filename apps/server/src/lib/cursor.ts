@@ -1,6 +1,6 @@
 import { AppError } from '../plugins/errors/app-error';
 
-/** A keyset position: the sort key (a whole number as text) and the row's id. */
+/** A keyset position: the sort key as the database writes it (a number or a timestamp) and the row's id. */
 export interface Cursor {
   key: string;
   id: string;
@@ -18,7 +18,7 @@ export function decodeCursor(text: string): Cursor {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
     if (
       typeof value.key === 'string' &&
-      /^-?\d{1,20}$/.test(value.key) &&
+      /^[0-9 :.+-]{1,40}$/.test(value.key) &&
       typeof value.id === 'string' &&
       /^[0-9a-f-]{36}$/.test(value.id)
     ) {

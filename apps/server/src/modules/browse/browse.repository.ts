@@ -15,17 +15,19 @@ export interface BrowseFilter {
   to?: string | undefined;
 }
 
-// Each sort is a key and a direction; the id breaks ties, so paging never skips or repeats.
-// Keys are whole numbers (microseconds for dates) so a cursor compares exactly.
-const orders: Record<Sort, { key: SQL; descending: boolean }> = {
-  newest: {
-    key: sql`(extract(epoch from ${items.publishedAt}) * 1000000)::bigint`,
-    descending: true,
+// Each sort is a key, its type for the cursor, and a direction; the id breaks ties, so paging
+// never skips or repeats. Newest and most viewed follow the browse indexes; the price and rating
+// sorts put items without one last.
+const orders: Record<Sort, { key: SQL; type: SQL; descending: boolean }> = {
+  newest: { key: sql`${items.publishedAt}`, type: sql`timestamptz`, descending: true },
+  views: { key: sql`${items.viewCount}`, type: sql`integer`, descending: true },
+  price_asc: {
+    key: sql`coalesce(${items.price}, 9000000000000000)`,
+    type: sql`bigint`,
+    descending: false,
   },
-  views: { key: sql`${items.viewCount}::bigint`, descending: true },
-  price_asc: { key: sql`coalesce(${items.price}, 9000000000000000)`, descending: false },
-  price_desc: { key: sql`coalesce(${items.price}, -1)`, descending: true },
-  rating: { key: sql`coalesce(${items.rating}, -1)::bigint`, descending: true },
+  price_desc: { key: sql`coalesce(${items.price}, -1)`, type: sql`bigint`, descending: true },
+  rating: { key: sql`coalesce(${items.rating}, -1)`, type: sql`integer`, descending: true },
 };
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -52,8 +54,8 @@ export function createBrowseRepository(db: Database) {
         filter.to ? sql`${tehranDay} <= ${filter.to}::date` : undefined,
         cursor
           ? order.descending
-            ? sql`(${order.key}, ${items.id}) < (${cursor.key}::bigint, ${cursor.id}::uuid)`
-            : sql`(${order.key}, ${items.id}) > (${cursor.key}::bigint, ${cursor.id}::uuid)`
+            ? sql`(${order.key}, ${items.id}) < (cast(${cursor.key} as ${order.type}), ${cursor.id}::uuid)`
+            : sql`(${order.key}, ${items.id}) > (cast(${cursor.key} as ${order.type}), ${cursor.id}::uuid)`
           : undefined,
       ];
       return db

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { commentReports, comments, items, users } from '../../db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
-const key = sql<string>`((extract(epoch from ${comments.createdAt}) * 1000000)::bigint)::text`;
+const key = sql<string>`${comments.createdAt}::text`;
 
 export function createCommentsRepository(db: Database) {
   // The item's comment count moves in the same transaction as the comment itself.
@@ -23,7 +23,7 @@ export function createCommentsRepository(db: Database) {
           and(
             eq(comments.itemId, itemId),
             cursor
-              ? sql`((extract(epoch from ${comments.createdAt}) * 1000000)::bigint, ${comments.id}) < (${cursor.key}::bigint, ${cursor.id}::uuid)`
+              ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
               : undefined,
           ),
         )
