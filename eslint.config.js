@@ -57,6 +57,7 @@ export default tseslint.config(
       'scripts/**',
       'apps/server/src/server.ts',
       'apps/server/src/cli/**',
+      'apps/server/bench/**',
       'apps/server/build.mjs',
     ],
     rules: { 'no-console': 'off' },
