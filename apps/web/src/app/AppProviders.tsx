@@ -6,7 +6,7 @@ import { prefixer } from 'stylis';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useClientState } from '@/lib/client-state';
 import { applyLanguage, directionOf, i18n } from '@/lib/i18n';
@@ -23,6 +23,14 @@ export function AppProviders(props: { queryClient: QueryClient; children: ReactN
   const language = useClientState((state) => state.language);
   const theme = useMemo(() => createAppTheme(language), [language]);
   useEffect(() => applyLanguage(language), [language]);
+  // The server writes labels, answers and categories in the caller's language: ask again.
+  const shownLanguage = useRef(language);
+  const { queryClient } = props;
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -35,11 +35,14 @@ function ItemNav() {
   const { pathname } = useLocation();
   const { ideaId = '' } = useParams();
   const item = useClientState((state) => state.currentItem as CurrentItem | null);
+  const auth = useClientState((state) => state.auth);
   const [phone, setPhone] = useState<string | null>(null);
 
   const run = (action: ItemAction) => {
     const result = itemAction({ action, pathname, itemId: ideaId, item });
-    if (result.kind === 'contact-drawer') setPhone(result.phone);
+    // The phone is a member's to see (the server asks for a sign-in): a visitor is asked first.
+    if (result.kind === 'contact-drawer' && !auth) useClientState.getState().promptLogin();
+    else if (result.kind === 'contact-drawer') setPhone(result.phone);
     else if (result.kind === 'navigate') void navigate(result.to);
     else {
       notify(t(`item.${result.message}`), 'warning');

@@ -3,6 +3,9 @@ import { paths, type RouteName } from '@/config/paths';
 import { AppRoot } from './AppRoot';
 import type { NavVariant, RouteHandle } from './route-handle';
 import type * as FlowScreens from './routes/flow-screens';
+import type * as IndicatorScreens from './routes/indicator-screens';
+import type * as ItemViewScreens from './routes/item-view-screens';
+import type * as MyItemsScreens from './routes/my-items-screens';
 import type * as WizardScreens from './routes/wizard-screens';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
@@ -24,6 +27,13 @@ const flow = (name: keyof typeof FlowScreens) => named(() => import('./routes/fl
 const wizard = (name: keyof typeof WizardScreens) =>
   named(() => import('./routes/wizard-screens'), name);
 const myItem = () => import('./routes/MyItemScreen');
+const itemView = (name: keyof typeof ItemViewScreens) =>
+  named(() => import('./routes/item-view-screens'), name);
+const myItems = (name: keyof typeof MyItemsScreens) =>
+  named(() => import('./routes/my-items-screens'), name);
+const indicators = (name: keyof typeof IndicatorScreens) =>
+  named(() => import('./routes/indicator-screens'), name);
+const comments = () => import('./routes/CommentsScreen');
 
 const screen = (
   name: RouteName,
@@ -44,12 +54,12 @@ const mainRoutes: RouteObject[] = [
   screen('authMobile', 'none', () => import('./routes/MobileAuthScreen'), paths.ideas.href()),
   screen('questions', 'none', flow('QuestionsScreen')),
   screen('profile', 'main', () => import('./routes/ProfileScreen')),
-  screen('editProfile', 'none'),
+  screen('editProfile', 'none', () => import('./routes/EditProfileScreen'), paths.profile.href()),
   screen('aboutUs', 'main', () => import('./routes/AboutScreen')),
   screen('contactUs', 'main', () => import('./routes/ContactScreen')),
   screen('referralFriends', 'none', () => import('./routes/ReferralScreen'), paths.profile.href()),
-  screen('myIdeas', 'main'),
-  screen('myNeeds', 'main'),
+  screen('myIdeas', 'main', myItems('MyIdeasScreen')),
+  screen('myNeeds', 'main', myItems('MyNeedsScreen')),
   screen('ideaOrNeed', 'main', flow('IdeaOrNeedScreen')),
   screen('wallet', 'none'),
   screen('deposit', 'none'),
@@ -57,14 +67,14 @@ const mainRoutes: RouteObject[] = [
   screen('transactions', 'none'),
   screen('chatHome', 'none'),
   screen('chat', 'none'),
-  screen('indicators', 'none'),
-  screen('details', 'item'),
+  screen('indicators', 'none', indicators('IndicatorsScreen')),
+  screen('details', 'item', itemView('DetailsScreen')),
   screen('comp', 'none', wizard('CompScreen')),
   screen('compQEdit', 'none', wizard('CompEditScreen')),
-  screen('comments', 'comments'),
-  screen('answers', 'comments'),
-  screen('myIndicators', 'none'),
-  screen('filter', 'none'),
+  screen('comments', 'comments', comments),
+  screen('answers', 'comments', comments),
+  screen('myIndicators', 'none', indicators('MyIndicatorsScreen'), paths.myIdeas.href()),
+  screen('filter', 'none', () => import('./routes/FilterScreen'), paths.ideas.href()),
   screen('authAfter', 'none', flow('AuthAfterScreen')),
   screen('ideaPrice', 'none', wizard('IdeaPriceScreen')),
   screen('ideaShare', 'none', wizard('IdeaShareScreen')),
@@ -74,8 +84,8 @@ const mainRoutes: RouteObject[] = [
   screen('elevatorText', 'none', wizard('ElevatorTextScreen')),
   screen('businessText', 'none', wizard('BusinessTextScreen')),
   screen('abstractFiles', 'none', wizard('AbstractFilesScreen')),
-  screen('theIdea', 'item'),
-  screen('theNeed', 'item'),
+  screen('theIdea', 'item', itemView('TheIdeaScreen')),
+  screen('theNeed', 'item', itemView('TheNeedScreen')),
   screen('myIdea', 'none', myItem, paths.myIdeas.href()),
   screen('myNeed', 'none', myItem, paths.myNeeds.href()),
   screen('devOutbox', 'none', () => import('./routes/DevOutboxScreen'), paths.ideas.href()),

@@ -1,18 +1,30 @@
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/feedback/EmptyState';
-import { MainButton } from '@/components/ui/MainButton';
-import { paths } from '@/config/paths';
+import { useSearchParams } from 'react-router';
+import { BrowseControls } from '@/features/browse/components/BrowseControls';
+import { ItemFeed } from '@/features/browse/components/ItemFeed';
+import {
+  defaultFilters,
+  filtersFromParams,
+  paramsOf,
+  type BrowseFilters,
+} from '@/features/browse/filters';
+import { useClientState } from '@/lib/client-state';
 
-/** TheIdeas at '/': the list and its filters come with the browse issue; this is its empty state. */
+/** TheIdeas at '/': ideas or needs, searched and filtered by the URL's query, page after page. */
 export default function IdeasScreen() {
-  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const userId = useClientState((state) => state.userId);
+  const filters = filtersFromParams(params);
+  const change = (next: BrowseFilters, options: { replace?: boolean } = {}) =>
+    setParams(paramsOf(next), { replace: options.replace ?? false });
+
   return (
-    <EmptyState
-      icon={<LightbulbIcon color="secondary" />}
-      title={t('ideas.emptyTitle')}
-      text={t('ideas.emptyText')}
-      action={<MainButton to={paths.ideaOrNeed.href()}>{t('ideas.create')}</MainButton>}
-    />
+    <>
+      <BrowseControls filters={filters} onChange={change} />
+      <ItemFeed
+        filters={filters}
+        userId={userId}
+        onClearFilters={() => change({ ...defaultFilters, section: filters.section })}
+      />
+    </>
   );
 }

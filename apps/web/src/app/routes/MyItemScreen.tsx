@@ -31,6 +31,12 @@ const entryPoints = (item: Item) => [
   ...(item.status === 'published' ? (['ideaShare'] as const) : []),
 ];
 
+/** Once public, an item has comments (answers on a need) and, for an idea, statistics. */
+const followLinks = (item: Item) => {
+  if (item.status === 'draft') return [];
+  return item.section === 'need' ? (['answers'] as const) : (['comments', 'myIndicators'] as const);
+};
+
 /** MyIdea / MyNeed at /MyIdea/{id} and /MyNeed/{id}: the owner's item and its edit entry points. */
 export default function MyItemScreen() {
   const { t } = useTranslation(['items', 'screens']);
@@ -64,6 +70,11 @@ export default function MyItemScreen() {
       publicHref={
         current.section === 'need' ? paths.theNeed.href(current.id) : paths.theIdea.href(current.id)
       }
+      links={followLinks(current).map((key) => ({
+        key,
+        label: t(`screens:${key}`),
+        href: paths[key].href(current.id),
+      }))}
       editLinks={entryPoints(current).map((step) => ({
         key: step,
         label: t(`screens:${step}`),

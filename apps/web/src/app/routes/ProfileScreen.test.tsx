@@ -103,6 +103,19 @@ describe('the referral screen', () => {
     );
   });
 
+  it('shares the link with the share sheet where the browser has one', async () => {
+    friends = [];
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = userEvent.setup();
+    renderApp(routes, '/referral-friends');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://ideabazaar.example/?referral_code=SARA1' }),
+    );
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
   it('says when no friend has joined yet', async () => {
     friends = [];
     renderApp(routes, '/referral-friends');

@@ -1,19 +1,44 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/me';
 import { AccountPanel } from '@/features/auth/components/AccountPanel';
+import { ProfileCard } from '@/features/profile/components/ProfileCard';
 
-/** TheProfile: the member's account and sign-out; profile editing comes with its own issue. */
+/** TheProfile: the member's picture and details, their items, invitations, and signing out. */
 export default function ProfileScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['profile', 'screens']);
+  const me = useMe();
+  const links = [
+    { to: paths.editProfile.href(), label: t('edit') },
+    { to: paths.myIdeas.href(), label: t('myIdeas') },
+    { to: paths.myNeeds.href(), label: t('myNeeds') },
+    { to: paths.referralFriends.href(), label: t('screens:referralFriends') },
+  ];
+
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 500, mx: 'auto' }}>
+      {me.isPending ? (
+        <CircularProgress sx={{ justifySelf: 'center' }} aria-label={t('loading')} />
+      ) : me.data ? (
+        <ProfileCard me={me.data} />
+      ) : (
+        <EmptyState title={t('unavailable')} />
+      )}
+      <Box component="nav" sx={{ display: 'grid', gap: 1 }}>
+        {links.map((link) => (
+          <Button key={link.to} component={Link} to={link.to} variant="outlined">
+            {link.label}
+          </Button>
+        ))}
+      </Box>
+      <Divider />
       <AccountPanel />
-      <Button component={Link} to={paths.referralFriends.href()} variant="text">
-        {t('referralFriends')}
-      </Button>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -34,6 +35,8 @@ export function MyItem(props: {
   item: Item;
   publicHref: string;
   editLinks: { key: string; label: string; href: string }[];
+  /** Where else the owner follows the item: its comments and statistics. */
+  links?: { key: string; label: string; href: string }[];
 }) {
   const { t } = useTranslation('items');
   const format = useFormat();
@@ -57,6 +60,15 @@ export function MyItem(props: {
         {item.section === 'idea' && <Typography>{t('my.price', { price })}</Typography>}
         {item.elevator_text && <Typography color="text.secondary">{item.elevator_text}</Typography>}
         <ItemStatusActions item={item} publicHref={props.publicHref} />
+        {props.links && props.links.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {props.links.map((link) => (
+              <Button key={link.key} component={Link} to={link.href} size="small">
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+        )}
       </Box>
       <Section title={t('my.edit')}>
         <List dense disablePadding>

@@ -1,5 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import GroupIcon from '@mui/icons-material/Group';
+import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -33,6 +34,7 @@ export function ReferralFriends() {
   if (referral.isPending) return <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />;
   if (!referral.data) return <EmptyState title={t('unavailable')} />;
   const { code, link, friends } = referral.data;
+  const canShare = typeof navigator.share === 'function';
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -57,6 +59,19 @@ export function ReferralFriends() {
           >
             <ContentCopyIcon />
           </IconButton>
+          {canShare && (
+            <IconButton
+              aria-label={t('share')}
+              onClick={() =>
+                // A dismissed share sheet rejects; there is nothing to tell.
+                void navigator
+                  .share({ title: t('shareTitle'), text: t('shareText', { code }), url: link })
+                  .catch(() => undefined)
+              }
+            >
+              <ShareIcon />
+            </IconButton>
+          )}
         </Box>
       </Paper>
       <Typography component="h2" variant="h6">

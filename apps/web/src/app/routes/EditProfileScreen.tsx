@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { paths } from '@/config/paths';
+import { meQueryOptions, useMe } from '@/features/auth/api/me';
+import { AvatarEditor } from '@/features/profile/components/AvatarEditor';
+import { EditProfileForm } from '@/features/profile/components/EditProfileForm';
+import { useClientState } from '@/lib/client-state';
+import { notify } from '@/lib/notify';
+
+/** The member as the server has them now: in the query cache and the seed's profile fields. */
+function useStoreMe() {
+  const queryClient = useQueryClient();
+  return (me: MeResponse) => {
+    queryClient.setQueryData(meQueryOptions().queryKey, me);
+    const { profile, set } = useClientState.getState();
+    set({
+      profile: {
+        ...profile,
+        first_name: me.first_name,
+        last_name: me.last_name,
+        city: me.city,
+        phone: me.phone ?? '',
+        address: me.address,
+        avatar_URL: me.avatar_url ?? '',
+      },
+    });
+  };
+}
+
+/** editProfile: the picture, every profile field and the language. */
+export default function EditProfileScreen() {
+  const { t } = useTranslation('profile');
+  const me = useMe();
+  const store = useStoreMe();
+  const navigate = useNavigate();
+
+  if (me.isPending) {
+    return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={t('loading')} />;
+  }
+  if (!me.data) return <EmptyState title={t('unavailable')} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 500, mx: 'auto' }}>
+      <AvatarEditor me={me.data} onChange={store} />
+      <Divider />
+      <EditProfileForm
+        me={me.data}
+        onSaved={(saved) => {
+          store(saved);
+          notify(t('saved'));
+          void navigate(paths.profile.href());
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,237 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientState from '@/lib/client-state';
+import { categories, makeCard } from '../../../test/browse-fixtures';
+import { startHttpPeer } from '../../../test/http-peer';
+import { installIntersectionObserver } from '../../../test/intersection-observer';
+import { renderApp } from '../../../test/render-app';
+
+let peer: Awaited<ReturnType<typeof startHttpPeer>>;
+let routes: RouteObject[];
+let state: typeof ClientState;
+let viewport: ReturnType<typeof installIntersectionObserver>;
+/** What the stand-in server lists: the first page, and a second one behind the cursor 'page2'. */
+const listed = {
+  first: [
+    makeCard(1),
+    makeCard(2, { price: null, negotiable: true, rating: 80, comment_count: 1 }),
+  ],
+  second: [makeCard(3)],
+  /** How long the first page takes. */
+  delayMs: 0,
+};
+
+beforeAll(async () => {
+  viewport = installIntersectionObserver();
+  peer = await startHttpPeer((request) => {
+    const url = new URL(request.url, 'http://peer');
+    if (url.pathname === '/api/categories') return { status: 200, body: categories };
+    if (url.pathname === '/api/items') {
+      if (url.searchParams.get('cursor') === 'page2') {
+        return { status: 200, body: { items: listed.second, next_cursor: null }, delayMs: 150 };
+      }
+      const next_cursor = listed.second.length ? 'page2' : null;
+      return { status: 200, body: { items: listed.first, next_cursor }, delayMs: listed.delayMs };
+    }
+    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
+  });
+  vi.stubEnv('VITE_API_URL', peer.url);
+  ({ routes } = await import('@/app/router'));
+  state = await import('@/lib/client-state');
+});
+afterAll(async () => {
+  await peer.close();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  peer.requests.length = 0;
+  listed.first = [
+    makeCard(1),
+    makeCard(2, { price: null, negotiable: true, rating: 80, comment_count: 1 }),
+  ];
+  listed.second = [makeCard(3)];
+  listed.delayMs = 0;
+  state.useClientState.setState({ ...state.initialState, isAuth: false });
+});
+
+const listCalls = () =>
+  peer.requests
+    .map((request) => new URL(request.url, 'http://peer'))
+    .filter((url) => url.pathname === '/api/items');
+const location = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+function open(at: string) {
+  return { user: userEvent.setup(), ...renderApp(routes, at) };
+}
+
+describe('TheIdeas', () => {
+  it('shows cards with the price, category, rating and comment count under the heading Ideas', async () => {
+    open('/');
+    const first = await screen.findByRole('article', { name: 'Idea number 1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible();
+    expect(within(first).getByText('Pitch of idea 1')).toBeVisible();
+    expect(within(first).getByTestId('card-price')).toHaveTextContent('1,200,000 Toman');
+    expect(within(first).getByText('Food')).toBeVisible();
+    expect(within(first).getByText('Not enough ratings')).toBeVisible();
+    expect(within(first).getByRole('img', { name: '2 comments' })).toBeVisible();
+    const second = screen.getByRole('article', { name: 'Idea number 2' });
+    expect(within(second).getByTestId('card-price')).toHaveTextContent('Negotiable');
+    expect(within(second).getByText('Rating 80/100')).toBeVisible();
+    expect(within(second).getByRole('img', { name: '1 comment' })).toBeVisible();
+    expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'main');
+    expect(listCalls()[0]?.searchParams.get('section')).toBe('idea');
+  });
+
+  it('shows skeleton cards while the first page loads', async () => {
+    listed.delayMs = 1500;
+    open('/');
+    expect(await screen.findAllByTestId('card-skeleton')).toHaveLength(3);
+    expect(await screen.findByRole('article', { name: 'Idea number 1' })).toBeVisible();
+    expect(screen.queryByTestId('card-skeleton')).toBeNull();
+  });
+
+  it('fetches the next page when the end of the list comes into view', async () => {
+    open('/');
+    await screen.findByRole('article', { name: 'Idea number 2' });
+    expect(screen.queryByRole('article', { name: 'Idea number 3' })).toBeNull();
+    await waitFor(() => expect(viewport.observing()).toBe(true));
+    viewport.scrollIntoView();
+    expect(await screen.findByRole('article', { name: 'Idea number 3' })).toBeVisible();
+    const pages = listCalls().filter((url) => url.searchParams.get('cursor') === 'page2');
+    expect(pages).toHaveLength(1);
+    // The last page came: nothing more to load.
+    await waitFor(() => expect(screen.queryByTestId('load-more')).toBeNull());
+  });
+
+  it('writes prices and dates in Persian', async () => {
+    state.useClientState.setState({ language: 'fa' });
+    open('/');
+    const first = await screen.findByRole('article', { name: 'Idea number 1' });
+    expect(within(first).getByTestId('card-price')).toHaveTextContent('۱٬۲۰۰٬۰۰۰ تومان');
+    // Published 2024-05-02: 13 Ordibehesht 1403.
+    expect(within(first).getByText('۱۴۰۳/۰۲/۱۳')).toBeVisible();
+    expect(within(first).getByText('امتیاز کافی ثبت نشده')).toBeVisible();
+  });
+
+  it('refreshes with the button and by pulling the list down', async () => {
+    const { user } = open('/');
+    await screen.findByRole('article', { name: 'Idea number 1' });
+    listed.first = [makeCard(7, { title: 'A fresh idea' }), ...listed.first];
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('article', { name: 'A fresh idea' })).toBeVisible();
+    listed.first = [makeCard(8, { title: 'Pulled in' })];
+    const area = screen.getByTestId('pull-to-refresh');
+    fireEvent.touchStart(area, { touches: [{ clientY: 10 }] });
+    fireEvent.touchMove(area, { touches: [{ clientY: 200 }] });
+    expect(screen.getByRole('progressbar', { name: 'Refreshing' })).toBeVisible();
+    fireEvent.touchEnd(area);
+    expect(await screen.findByRole('article', { name: 'Pulled in' })).toBeVisible();
+  });
+
+  it('searches and picks a category through the URL', async () => {
+    const { user, router } = open('/');
+    await screen.findByRole('article', { name: 'Idea number 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lunch{Enter}');
+    await waitFor(() => expect(location(router)).toBe('/?q=lunch'));
+    await user.click(screen.getByRole('button', { name: 'Technology' }));
+    await waitFor(() => expect(location(router)).toBe('/?q=lunch&category=tech'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.search).toBe('?q=lunch&category=tech&section=idea'),
+    );
+    const chips = screen.getByRole('list', { name: 'Filters on' });
+    expect(within(chips).getByText('“lunch”')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Needs' }));
+    await waitFor(() => expect(location(router)).toBe('/?section=need&q=lunch&category=tech'));
+  });
+
+  it('opens the public view of a card, and the owner page of one’s own', async () => {
+    state.useClientState.setState({ auth: true, accessToken: '1|me', userId: 'u2' });
+    listed.first = [makeCard(1), makeCard(2, { creator: { id: 'u9', name: 'Ali' } })];
+    open('/');
+    const mine = await screen.findByRole('article', { name: 'Idea number 1' });
+    expect(within(mine).getByRole('link')).toHaveAttribute('href', `/MyIdea/${makeCard(1).id}`);
+    const theirs = screen.getByRole('article', { name: 'Idea number 2' });
+    expect(within(theirs).getByRole('link')).toHaveAttribute('href', `/TheIdea/${makeCard(2).id}`);
+  });
+
+  it('says when nothing matches, and clears the filters', async () => {
+    listed.first = [];
+    listed.second = [];
+    const { user, router } = open('/?section=need&q=nothing');
+    expect(await screen.findByText('Nothing matches')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location(router)).toBe('/?section=need'));
+    expect(await screen.findByText('No needs yet')).toBeVisible();
+  });
+});
+
+describe('the filter screen', () => {
+  beforeEach(() => {
+    state.useClientState.setState({ auth: true, accessToken: '1|me' });
+  });
+
+  it('opens with the list’s filters and applies every change back through the URL', async () => {
+    const { user, router } = open('/filter?section=need&q=lunch&sort=views&from=2024-03-20');
+    expect(await screen.findByRole('radio', { name: 'Needs' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Words to search' })).toHaveValue('lunch');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Most viewed');
+    expect(screen.getByRole('textbox', { name: 'Published from' })).toHaveValue('2024-03-20');
+
+    await user.type(screen.getByRole('textbox', { name: 'Lowest price (Toman)' }), '۵۰۰۰');
+    await user.type(screen.getByRole('textbox', { name: 'Highest price (Toman)' }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(await screen.findByText('The highest price must not be below the lowest')).toBeVisible();
+    await user.clear(screen.getByRole('textbox', { name: 'Highest price (Toman)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Highest price (Toman)' }), '9000');
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Food' }));
+    await user.click(screen.getByRole('textbox', { name: 'Published until' }));
+    const picker = await screen.findByTestId('date-picker-popover');
+    // The end cannot be before the start: the picker opens at the start's month.
+    expect(within(picker).getByTestId('date-picker-month')).toHaveTextContent('March 2024');
+    expect(within(picker).getByRole('button', { name: '2024-03-19' })).toBeDisabled();
+    await user.click(within(picker).getByRole('button', { name: '2024-03-25' }));
+    await user.click(within(picker).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('textbox', { name: 'Published until' })).toHaveValue('2024-03-25');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(query)).toEqual({
+      section: 'need',
+      q: 'lunch',
+      category: 'food',
+      min_price: '5000',
+      max_price: '9000',
+      from: '2024-03-20',
+      to: '2024-03-25',
+      sort: 'views',
+    });
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('max_price')).toBe('9000'));
+    expect(Object.fromEntries(listCalls().at(-1)!.searchParams)).toMatchObject({
+      section: 'need',
+      min_price: '5000',
+      to: '2024-03-25',
+    });
+    const chips = await screen.findByRole('list', { name: 'Filters on' });
+    expect(within(chips).getByText('From 5,000 Toman')).toBeVisible();
+    expect(within(chips).getByText('Published until 2024-03-25')).toBeVisible();
+    expect(within(chips).getByText('Sorted: Most viewed')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Needs' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByLabelText('Remove filter: From 5,000 Toman'));
+    await waitFor(() => expect(router.state.location.search).not.toContain('min_price'));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.has('min_price')).toBe(false));
+    // The filter button carries the filters to the filter screen.
+    await user.click(screen.getByRole('link', { name: /^Filters/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/filter'));
+    expect(await screen.findByRole('textbox', { name: 'Highest price (Toman)' })).toHaveValue(
+      '9000',
+    );
+    expect(screen.getByRole('textbox', { name: 'Lowest price (Toman)' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,139 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { Item } from '@ideabazaar/shared/schemas/items';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/browse/api/categories';
+import { COUNT_LIMIT, useCommentCount } from '@/features/comments/api/comments';
+import { IndicatorsCard } from '@/features/indicators/components/IndicatorsCard';
+import { useItemContact } from '@/features/items/api/contact';
+import { useItem } from '@/features/items/api/item';
+import { BuySection } from '@/features/items/components/BuySection';
+import { ItemView } from '@/features/items/components/ItemView';
+import { useClientState } from '@/lib/client-state';
+import { useFormat } from '@/lib/format';
+import type { CurrentItem } from '../item-actions';
+import { ownerHref } from '../wizard';
+
+type ViewRoute = 'details' | 'theIdea' | 'theNeed';
+
+/** The comment (or answer) count and the way to the comment screen. */
+function CommentsLink(props: { item: Item }) {
+  const { t } = useTranslation('items');
+  const format = useFormat();
+  const count = useCommentCount(props.item.id);
+  const { section, id } = props.item;
+  const key = section === 'need' ? 'view.answerCount' : 'view.commentCount';
+  const value = count.data?.more
+    ? t('view.moreThan', { value: format.number(COUNT_LIMIT) })
+    : format.number(count.data?.count ?? 0);
+  return (
+    <Box
+      component="section"
+      aria-label={t(`view.comments.${section}`)}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+        {t(`view.comments.${section}`)}
+      </Typography>
+      {count.data && (
+        <Typography data-testid="comment-count">
+          {t(key, { count: count.data.more ? COUNT_LIMIT + 1 : count.data.count, value })}
+        </Typography>
+      )}
+      <Button
+        component={Link}
+        to={(section === 'need' ? paths.answers : paths.comments).href(id)}
+        sx={{ justifySelf: 'start' }}
+      >
+        {t(`view.openComments.${section}`)}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Keeps `currentItem` (seed section 3) on the item shown, for the bottom actions: its id, whether
+ * its private side is open to this member (bought, or their own), its creator, and the phone when
+ * the server gives it (a need's member, an idea's buyer or owner).
+ */
+function useCurrentItem(item: Item | undefined) {
+  const auth = useClientState((state) => state.auth);
+  const open = item !== undefined && (item.isBuy || item.is_owner);
+  const contact = useItemContact(
+    item?.id ?? '',
+    auth && item !== undefined && (item.section === 'need' || open),
+  );
+  const phone = contact.data?.phone ?? undefined;
+  useEffect(() => {
+    if (!item) return;
+    const current: CurrentItem = { id: item.id, isBuy: open, user_id: item.creator?.id, phone };
+    useClientState.getState().set({ currentItem: current });
+  }, [item, open, phone]);
+}
+
+/** IdeaDetails, TheIdea and TheNeed: one item with what this viewer may see. */
+function ItemViewScreen(props: { route: ViewRoute }) {
+  const { t } = useTranslation('items');
+  const { ideaId = '' } = useParams();
+  const item = useItem(ideaId);
+  const categories = useCategories();
+  useCurrentItem(item.data);
+
+  if (item.isError) {
+    return (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        title={t('gate.missingTitle')}
+        text={t('gate.missingText')}
+      />
+    );
+  }
+  if (!item.data) {
+    return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={t('loading')} />;
+  }
+  const data = item.data;
+  // The bottom actions tell an idea from a need by the path (seed section 2): keep it right.
+  if (data.section === 'need' && props.route !== 'theNeed') {
+    return <Navigate to={paths.theNeed.href(data.id)} replace />;
+  }
+  if (data.section === 'idea' && props.route === 'theNeed') {
+    return <Navigate to={paths.theIdea.href(data.id)} replace />;
+  }
+  const idea = data.section === 'idea';
+  const label =
+    categories.data?.categories.find((category) => category.value === data.category)?.label ??
+    data.category;
+
+  return (
+    <ItemView
+      item={data}
+      categoryLabel={label}
+      ownerHref={ownerHref(data)}
+      purchase={
+        idea && !data.isBuy && !data.is_owner ? (
+          <BuySection item={data} walletHref={paths.wallet.href()} />
+        ) : undefined
+      }
+      indicators={
+        idea ? (
+          <IndicatorsCard
+            itemId={data.id}
+            href={(data.is_owner ? paths.myIndicators : paths.indicators).href(data.id)}
+          />
+        ) : undefined
+      }
+      engagement={<CommentsLink item={data} />}
+    />
+  );
+}
+
+export const DetailsScreen = () => <ItemViewScreen route="details" />;
+export const TheIdeaScreen = () => <ItemViewScreen route="theIdea" />;
+export const TheNeedScreen = () => <ItemViewScreen route="theNeed" />;

@@ -1,0 +1,21 @@
+import { commentSchema } from '@ideabazaar/shared/schemas/engage';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { commentsKey } from './comments';
+
+/** POST /api/items/{id}/comments: a comment on an idea, an answer on a need. */
+export const postComment = (input: { itemId: string; body: string }) =>
+  apiRequest(`/items/${encodeURIComponent(input.itemId)}/comments`, {
+    method: 'POST',
+    body: { body: input.body },
+    schema: commentSchema,
+  });
+
+export function usePostComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postComment,
+    onSuccess: (_comment, input) =>
+      queryClient.invalidateQueries({ queryKey: commentsKey(input.itemId) }),
+  });
+}

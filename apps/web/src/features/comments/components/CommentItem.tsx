@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { COMMENT_MAX, commentBodySchema, type Comment } from '@ideabazaar/shared/schemas/engage';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { CountedTextField } from '@/components/ui/CountedTextField';
+import { InitialAvatar } from '@/components/ui/InitialAvatar';
+import { useFormat } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { schemaFieldErrors } from '@/lib/schema-errors';
+import { useDeleteComment } from '../api/delete-comment';
+import { useEditComment } from '../api/edit-comment';
+import type { CommentKind } from './CommentForm';
+import { ReportDialog } from './ReportDialog';
+
+/** One comment: its author and date, the text, and what this reader may do with it. */
+export function CommentItem(props: { comment: Comment; kind: CommentKind }) {
+  const { t } = useTranslation('comments');
+  const format = useFormat();
+  const { comment, kind } = props;
+  const edit = useEditComment();
+  const remove = useDeleteComment();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const edited = comment.updated_at !== comment.created_at;
+
+  const save = () => {
+    const parsed = commentBodySchema.safeParse({ body: editing ?? '' });
+    if (!parsed.success) {
+      setError(schemaFieldErrors(parsed.error).body);
+      return;
+    }
+    edit
+      .mutateAsync({ commentId: comment.id, body: parsed.data.body })
+      .then(() => {
+        setEditing(null);
+        notify(t(`${kind}.edited`));
+      })
+      .catch(() => undefined);
+  };
+  const confirmDelete = () =>
+    remove
+      .mutateAsync({ commentId: comment.id, itemId: comment.item_id })
+      .then(() => notify(t(`${kind}.deleted`)))
+      .catch(() => undefined)
+      .finally(() => setConfirming(false));
+
+  return (
+    <Box
+      component="li"
+      aria-label={t('byAuthor', { name: comment.author.name })}
+      sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <InitialAvatar name={comment.author.name} size={36} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 'bold' }}>{comment.author.name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {format.date(new Date(comment.created_at))}
+            {edited && ` · ${t('editedMark')}`}
+          </Typography>
+        </Box>
+        {editing === null ? (
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {comment.body}
+          </Typography>
+        ) : (
+          <CountedTextField
+            multiline
+            minRows={2}
+            label={t('editLabel')}
+            value={editing}
+            max={COMMENT_MAX}
+            error={error}
+            onValueChange={(value) => {
+              setEditing(value);
+              setError(undefined);
+            }}
+          />
+        )}
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mx: -1 }}>
+          {editing !== null ? (
+            <>
+              <Button size="small" onClick={save} disabled={edit.isPending}>
+                {t('save')}
+              </Button>
+              <Button size="small" color="inherit" onClick={() => setEditing(null)}>
+                {t('cancel')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {comment.can_edit && (
+                <Button size="small" onClick={() => setEditing(comment.body)}>
+                  {t('edit')}
+                </Button>
+              )}
+              {comment.can_delete && (
+                <Button size="small" color="error" onClick={() => setConfirming(true)}>
+                  {t('delete')}
+                </Button>
+              )}
+              {!comment.can_edit && (
+                <Button size="small" color="inherit" onClick={() => setReporting(true)}>
+                  {t('report.action')}
+                </Button>
+              )}
+            </>
+          )}
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t(`${kind}.confirmDelete`)}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
+      <ReportDialog commentId={comment.id} open={reporting} onClose={() => setReporting(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { contactResponseSchema } from '@ideabazaar/shared/schemas/engage';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * GET /api/items/{id}/contact: the creator's name and phone, for a need's members and an idea's
+ * buyers (and owner); the server refuses anyone else with the seed's purchase text.
+ */
+export const contactQueryOptions = (itemId: string) =>
+  queryOptions({
+    queryKey: ['items', itemId, 'contact'],
+    queryFn: () =>
+      apiRequest(`/items/${encodeURIComponent(itemId)}/contact`, { schema: contactResponseSchema }),
+  });
+
+export const useItemContact = (itemId: string, enabled: boolean) =>
+  useQuery({ ...contactQueryOptions(itemId), enabled });

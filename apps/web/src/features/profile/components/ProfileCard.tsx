@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { InitialAvatar } from '@/components/ui/InitialAvatar';
+import { useFormat } from '@/lib/format';
+import { avatarSrc, fullName } from './avatar-src';
+
+function Row(props: { label: string; value: string | null; empty: string; ltr?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}>
+      <Typography color="text.secondary">{props.label}</Typography>
+      <Typography
+        dir={props.ltr && props.value ? 'ltr' : undefined}
+        color={props.value ? 'text.primary' : 'text.secondary'}
+        sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}
+      >
+        {props.value || props.empty}
+      </Typography>
+    </Box>
+  );
+}
+
+/** TheProfile: the picture (or the initial in a coloured circle), the name and every field. */
+export function ProfileCard(props: { me: MeResponse }) {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const { me } = props;
+  const name = fullName(me);
+  const digits = (value: string | null) => (value ? format.number(value) : null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
+        <InitialAvatar name={name || me.email || '?'} src={avatarSrc(me.avatar_url)} size={88} />
+        <Typography component="h2" variant="h6">
+          {name || t('noName')}
+        </Typography>
+      </Box>
+      <Box>
+        <Row label={t('fields.email')} value={me.email} empty={t('none')} ltr />
+        <Row label={t('fields.mobile')} value={digits(me.mobile)} empty={t('none')} ltr />
+        <Row label={t('fields.city')} value={me.city} empty={t('none')} />
+        <Row label={t('fields.phone')} value={digits(me.phone)} empty={t('none')} ltr />
+        <Row label={t('fields.address')} value={me.address} empty={t('none')} />
+      </Box>
+    </Box>
+  );
+}
