@@ -66,6 +66,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     files: [],
     is_owner: true,
     isBuy: false,
+    comment_count: 0,
     active_private_responses: true,
     creator: { id: 'u1', name: 'Sara' },
     share_url: `http://ideabazaar.test/TheIdea/${IDEA_ID}`,

@@ -54,6 +54,7 @@ export const itemSchema = z.object({
   business_text: z.string().optional(),
   answers: z.array(itemAnswerSchema),
   files: z.array(fileSchema),
+  comment_count: z.number().int(),
   is_owner: z.boolean(),
   isBuy: z.boolean(),
   active_private_responses: z.boolean(),

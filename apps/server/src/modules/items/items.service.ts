@@ -90,6 +90,7 @@ export function createItemsService(options: {
           };
         }),
       files: files.filter((file) => viewer.seesPrivate || file.visibility === 'public').map(toFile),
+      comment_count: item.commentCount,
       is_owner: viewer.isOwner,
       isBuy: viewer.isBuyer,
       active_private_responses: section === 'idea',

@@ -25,6 +25,7 @@ function publicIdea(overrides: Partial<Item> = {}): Item {
     business_text: undefined,
     elevator_text: 'Healthy lunch in 30 minutes',
     published_at: '2024-05-02T10:00:00.000Z',
+    comment_count: 3,
     ...overrides,
   });
 }
@@ -74,6 +75,7 @@ beforeEach(() => {
     section: 'need',
     status: 'published',
     title: 'A designer for a menu',
+    comment_count: 3,
     is_owner: false,
     active_private_responses: false,
     business_text: undefined,

@@ -10,7 +10,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/browse/api/categories';
-import { COUNT_LIMIT, useCommentCount } from '@/features/comments/api/comments';
 import { IndicatorsCard } from '@/features/indicators/components/IndicatorsCard';
 import { useItemContact } from '@/features/items/api/contact';
 import { useItem } from '@/features/items/api/item';
@@ -27,12 +26,8 @@ type ViewRoute = 'details' | 'theIdea' | 'theNeed';
 function CommentsLink(props: { item: Item }) {
   const { t } = useTranslation('items');
   const format = useFormat();
-  const count = useCommentCount(props.item.id);
-  const { section, id } = props.item;
+  const { section, id, comment_count: count } = props.item;
   const key = section === 'need' ? 'view.answerCount' : 'view.commentCount';
-  const value = count.data?.more
-    ? t('view.moreThan', { value: format.number(COUNT_LIMIT) })
-    : format.number(count.data?.count ?? 0);
   return (
     <Box
       component="section"
@@ -42,11 +37,9 @@ function CommentsLink(props: { item: Item }) {
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
         {t(`view.comments.${section}`)}
       </Typography>
-      {count.data && (
-        <Typography data-testid="comment-count">
-          {t(key, { count: count.data.more ? COUNT_LIMIT + 1 : count.data.count, value })}
-        </Typography>
-      )}
+      <Typography data-testid="comment-count">
+        {t(key, { count, value: format.number(count) })}
+      </Typography>
       <Button
         component={Link}
         to={(section === 'need' ? paths.answers : paths.comments).href(id)}
