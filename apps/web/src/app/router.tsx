@@ -49,8 +49,8 @@ const screen = (
 const mainRoutes: RouteObject[] = [
   screen('ideas', 'main', () => import('./routes/IdeasScreen')),
   screen('home', 'none', flow('CreateHomeScreen')),
-  screen('auth', 'none'),
-  screen('authDialog', 'none'),
+  screen('auth', 'none', () => import('./routes/SignInScreen')),
+  screen('authDialog', 'none', () => import('./routes/SignInScreen')),
   screen('authMobile', 'none', () => import('./routes/MobileAuthScreen'), paths.ideas.href()),
   screen('questions', 'none', flow('QuestionsScreen')),
   screen('profile', 'main', () => import('./routes/ProfileScreen')),
