@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, publishItem, signInCapturingToken } from './api';
+import { answerAll } from './flow-steps';
 import { signInByEmail, uniqueEmail } from './sign-in';
 
 const run = Date.now().toString(36);
@@ -117,6 +118,16 @@ test('an owner changes the price from MyIdea and archives the idea', async ({ pa
     .click();
   await expect(page).toHaveURL(new RegExp(`/MyIdea/${id}`));
   await expect(page.getByText('Price: 12,000,000 Toman')).toBeVisible();
+
+  // The first answers reopen too: a new title, then the rest of the questions once more.
+  await page.getByRole('link', { name: 'Questions' }).click();
+  const titleField = page.getByRole('main').getByRole('textbox').first();
+  await expect(titleField).toHaveValue(title);
+  await titleField.fill(`${title} v2`);
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await answerAll(page, /^\/question-after\//);
+  await expect(page).toHaveURL(new RegExp(`/MyIdea/${id}`));
+  await expect(page.getByRole('heading', { name: `${title} v2` })).toBeVisible();
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived').first()).toBeVisible();
   expect((await request.get(`/api/items/${id}`)).status()).toBe(404);

@@ -76,8 +76,9 @@ export const submitAnswersResponseSchema = z.object({
 });
 
 // GET /api/items/{id}/questions?set=after|competitor, POST /api/items/{id}/answers
+/** The later sets, or the item's own section set to edit its first answers. */
 export const laterSetQuerySchema = z.object({
-  set: z.enum(['after', 'competitor'], { error: "Set must be 'after' or 'competitor'" }),
+  set: z.enum(questionSets, { error: "Set must be 'idea', 'need', 'after' or 'competitor'" }),
 });
 export const laterQuestionsResponseSchema = z.object({
   questions: z.array(questionSchema),

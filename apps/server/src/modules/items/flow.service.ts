@@ -1,6 +1,7 @@
 import {
   answerMessages,
   type QuestionFlowResponse,
+  type QuestionSet,
   type Section,
 } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
@@ -18,6 +19,8 @@ import { refreshSearchText } from './search-text';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ONE_ITEM = 'All answers must belong to one idea or need';
+const WRONG_SET = 'This question set is not part of this idea or need';
+const setsOf = (item: ItemRow): string[] => [item.section, 'after', 'competitor'];
 
 interface GivenAnswer {
   questions_id: number;
@@ -119,14 +122,20 @@ export function createFlowService(options: {
       return { status: 'ok' as const, idea_id: item.id };
     },
 
-    /** The question sets asked after sign-in, with the owner's answers so far. */
+    /**
+     * The question sets asked after sign-in, or the item's own set to edit its first answers,
+     * with the owner's answers so far.
+     */
     async laterQuestions(input: {
       memberId: number;
       itemId: string;
-      set: 'after' | 'competitor';
+      set: QuestionSet;
       language: Language;
     }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
+      if (!setsOf(item).includes(input.set)) {
+        throw new AppError('validation_failed', WRONG_SET, { errors: { set: [WRONG_SET] } });
+      }
       const rows = await questions.activeInSet(input.set);
       const ids = new Set(rows.map((row) => row.id));
       const answers = (await repository.answersOf(item.id)).filter((answer) =>
@@ -143,7 +152,7 @@ export function createFlowService(options: {
 
     async laterAnswers(input: { memberId: number; itemId: string; answers: GivenAnswer[] }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
-      await save(item, await checked(['after', 'competitor'], input.answers, 'answers'));
+      await save(item, await checked(setsOf(item), input.answers, 'answers'));
       return { status: 'ok' as const, idea_id: item.id };
     },
   };

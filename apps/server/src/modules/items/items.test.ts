@@ -217,10 +217,29 @@ describe('items', () => {
       { questions_id: yesNo.id, answer: 'yes' },
     ]);
     expect((await t.app.inject({ url, headers: bearer(member) })).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ url: `/api/items/${id}/questions?set=idea`, headers: bearer(owner) }))
-        .statusCode,
-    ).toBe(422);
+    const setUrl = (set: string) => `/api/items/${id}/questions?set=${set}`;
+    expect((await t.app.inject({ url: setUrl('need'), headers: bearer(owner) })).statusCode).toBe(
+      422,
+    );
+    expect((await t.app.inject({ url: setUrl('other'), headers: bearer(owner) })).statusCode).toBe(
+      422,
+    );
+  });
+
+  it("reopens the item's own questions to edit its first answers", async () => {
+    const { id } = await answeredIdea();
+    const own = (
+      await t.app.inject({ url: `/api/items/${id}/questions?set=idea`, headers: bearer(owner) })
+    ).json();
+    expect(own.answers).toHaveLength(own.questions.length);
+    const edited = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${id}/answers`,
+      payload: { answers: [{ questions_id: own.questions[0].id, answer: 'A better title' }] },
+      headers: bearer(owner),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await get(id, owner)).json().title).toBe('A better title');
   });
 });
 

@@ -75,11 +75,19 @@ export default function MyItemScreen() {
         label: t(`screens:${key}`),
         href: paths[key].href(current.id),
       }))}
-      editLinks={entryPoints(current).map((step) => ({
-        key: step,
-        label: t(`screens:${step}`),
-        href: editHref(step, current.id),
-      }))}
+      editLinks={[
+        // The first questions, reopened through question-after with the item's own set.
+        {
+          key: 'questions',
+          label: t('screens:questions'),
+          href: `${paths.questionAfter.href(current.id)}?set=${current.section}&edit=1`,
+        },
+        ...entryPoints(current).map((step) => ({
+          key: step,
+          label: t(`screens:${step}`),
+          href: editHref(step, current.id),
+        })),
+      ]}
     />
   );
 }

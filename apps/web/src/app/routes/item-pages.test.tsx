@@ -112,6 +112,10 @@ describe('MyIdea', () => {
       'href',
       `/compQEdit/${IDEA_ID}?edit=1`,
     );
+    expect(screen.getByRole('link', { name: 'Questions' })).toHaveAttribute(
+      'href',
+      `/question-after/${IDEA_ID}?set=idea&edit=1`,
+    );
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText('Archived')).toBeVisible();
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ status: 'archived' });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AbstractFilesForm } from '@/features/items/components/AbstractFilesForm';
 import { ElevatorFileForm } from '@/features/items/components/ElevatorFileForm';
@@ -21,19 +21,30 @@ const form = ({ item, editing, onDone }: StepContext) => ({ item, editing, onDon
 const choiceLabels = ({ item }: StepContext) =>
   Object.fromEntries(item.answers.map((answer) => [answer.questions_id, answer.display]));
 
-export const QuestionAfterScreen = () => (
-  <WizardGate step="questionAfter" ownHeader>
-    {(context) => (
-      <LaterQuestions
-        itemId={context.item.id}
-        set="after"
-        choiceLabels={choiceLabels(context)}
-        onBack={context.onLeave}
-        onDone={context.onDone}
-      />
-    )}
-  </WizardGate>
-);
+/**
+ * question-after: the 'after' set. Reopened from MyIdea / MyNeed with ?set= naming the item's
+ * own section, it edits the answers of the first questions instead.
+ */
+export function QuestionAfterScreen() {
+  const [search] = useSearchParams();
+  return (
+    <WizardGate step="questionAfter" ownHeader>
+      {(context) => (
+        <LaterQuestions
+          itemId={context.item.id}
+          set={
+            context.editing && search.get('set') === context.item.section
+              ? context.item.section
+              : 'after'
+          }
+          choiceLabels={choiceLabels(context)}
+          onBack={context.onLeave}
+          onDone={context.onDone}
+        />
+      )}
+    </WizardGate>
+  );
+}
 
 function CompetitorQuestions(props: { context: StepContext }) {
   const { t } = useTranslation('items');

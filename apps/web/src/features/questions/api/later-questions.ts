@@ -5,7 +5,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type LaterSet = 'after' | 'competitor';
+/** The later sets, or the item's own set ('idea' or 'need') to edit its first answers. */
+export type LaterSet = 'idea' | 'need' | 'after' | 'competitor';
 
 /** GET /api/items/{id}/questions?set=: the questions asked after sign-in, with the answers so far. */
 export const laterQuestionsQueryOptions = (itemId: string, set: LaterSet) =>
