@@ -120,7 +120,7 @@ test('an owner changes the price from MyIdea and archives the idea', async ({ pa
   await expect(page.getByText('Price: 12,000,000 Toman')).toBeVisible();
 
   // The first answers reopen too: a new title, then the rest of the questions once more.
-  await page.getByRole('link', { name: 'Questions' }).click();
+  await page.getByRole('link', { name: 'Questions', exact: true }).click();
   const titleField = page.getByRole('main').getByRole('textbox').first();
   await expect(titleField).toHaveValue(title);
   await titleField.fill(`${title} v2`);

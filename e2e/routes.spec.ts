@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { guardedRoutes, openRoutes } from './seed-routes';
+import { apiSignIn, publishItem } from './api';
+import { guardedRoutes, openRoutes, withId } from './seed-routes';
+import { uniqueEmail } from './sign-in';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -10,13 +12,18 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('every seed route renders without a console error', async ({ page }) => {
+test('every seed route renders without a console error', async ({ page, request }) => {
   test.setTimeout(180_000);
+  // The routes with an id open a real published idea, as a visitor following a link would.
+  const token = await apiSignIn(request, uniqueEmail('routes'));
+  const id = await publishItem(request, token, { section: 'idea', title: 'Route check idea' });
+  const open = withId(openRoutes, id);
+  const guarded = withId(guardedRoutes, id);
   const errors = collectErrors(page);
-  for (const route of [...openRoutes, ...guardedRoutes]) {
+  for (const route of [...open, ...guarded]) {
     await page.goto(route);
     await expect(page.locator('#root')).not.toBeEmpty();
-    if (guardedRoutes.includes(route)) {
+    if (guarded.includes(route)) {
       await expect(page.getByRole('dialog'), `login dialog on ${route}`).toBeVisible();
     } else {
       await expect(page.getByRole('dialog'), `no dialog on ${route}`).toHaveCount(0);

@@ -1,14 +1,14 @@
-// Every path of the seed's route table (SEED-SPEC section 2), with sample parameters, plus the
-// two routes outside it that PRODUCT.md section 0 places: the mobile auth page and /home.
+// Every path of the seed's route table (SEED-SPEC section 2), with ID standing for an item's id,
+// plus the routes outside it that PRODUCT.md section 0 places: the mobile auth page and /home.
 export const openRoutes = [
   '/create-idea',
   '/',
   '/auth',
   '/idea-or-need',
   '/questions',
-  '/AuthAfter/1',
-  '/TheIdea/1',
-  '/TheNeed/1',
+  '/AuthAfter/ID',
+  '/TheIdea/ID',
+  '/TheNeed/ID',
   '/auth/mobile',
 ];
 
@@ -26,23 +26,27 @@ export const guardedRoutes = [
   '/withdraw',
   '/transactions',
   '/chathome',
-  '/chat/1',
-  '/indicators/1',
-  '/details/1',
-  '/comp/1',
-  '/compQEdit/1',
-  '/comments/1',
-  '/answers/1',
-  '/myindicators/1',
+  '/chat/ID',
+  '/indicators/ID',
+  '/details/ID',
+  '/comp/ID',
+  '/compQEdit/ID',
+  '/comments/ID',
+  '/answers/ID',
+  '/myindicators/ID',
   '/filter',
-  '/idea-price/1',
-  '/IdeaShare/1',
-  '/question-after/1',
-  '/hide-answers/1',
-  '/ElevatorFile/1',
+  '/idea-price/ID',
+  '/IdeaShare/ID',
+  '/question-after/ID',
+  '/hide-answers/ID',
+  '/ElevatorFile/ID',
   '/ElevatorText',
-  '/BusinessText/1',
-  '/abstract-files/1',
-  '/MyIdea/1',
-  '/MyNeed/1',
+  '/BusinessText/ID',
+  '/abstract-files/ID',
+  '/MyIdea/ID',
+  '/MyNeed/ID',
 ];
+
+/** The routes with ID replaced by a real item's id. */
+export const withId = (routes: string[], id: string) =>
+  routes.map((route) => route.replace('ID', id));
