@@ -6,6 +6,7 @@ import { commentsRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { indicatorsRoutes } from './indicators/indicators.routes';
+import { filesRoutes } from './items/files.routes';
 import { itemsRoutes } from './items/items.routes';
 import { membersRoutes } from './members/members.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(membersRoutes);
   await api.register(messagingRoutes);
   await api.register(itemsRoutes);
+  await api.register(filesRoutes);
   await api.register(adminRoutes);
   await api.register(browseRoutes);
   await api.register(commentsRoutes);

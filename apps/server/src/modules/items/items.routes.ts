@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import multipart from '@fastify/multipart';
-import {
-  fileIdParamsSchema,
-  fileParamsSchema,
-  fileSchema,
-  itemIdParamsSchema,
-  itemPatchSchema,
-  itemSchema,
-} from '@ideabazaar/shared/schemas/items';
+import { itemIdParamsSchema, itemPatchSchema, itemSchema } from '@ideabazaar/shared/schemas/items';
 import {
   laterAnswersRequestSchema,
   laterQuestionsResponseSchema,
@@ -20,14 +12,11 @@ import {
 import { contactResponseSchema } from '@ideabazaar/shared/schemas/engage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
-import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { languageOf } from '../../plugins/language';
 import { membersServiceFor } from '../members/members.service';
 import { questionsServiceFor } from '../questions/questions.service';
-import { createFilesService, MAX_FILE_BYTES } from './files.service';
 import { createFlowService } from './flow.service';
 import { createItemsRepository } from './items.repository';
 import { createItemsService } from './items.service';
@@ -38,16 +27,8 @@ const body = [
   'payload_too_large',
   'unsupported_media_type',
 ] as const;
-const UNREADABLE = 'The upload could not be read. Please try again.';
-const uploadQuerySchema = z.object({
-  purpose: z.enum(['elevator', 'abstract'], { error: "Purpose must be 'elevator' or 'abstract'" }),
-  visibility: z.enum(['public', 'private']).default('public'),
-});
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 },
-  });
   const { db } = app.database;
   const repository = createItemsRepository(db);
   const questions = questionsServiceFor(db);
@@ -64,7 +45,6 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     members: membersServiceFor(db, app.config.publicUrl),
     publicUrl: app.config.publicUrl,
   });
-  const files = createFilesService({ repository, storage: app.storage });
   const tags = ['items'];
   // A member is counted by id; a visitor by a hash of address and browser, kept for a day.
   const viewerKey = (request: FastifyRequest) =>
@@ -252,96 +232,5 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         itemId: request.params.id,
         answers: request.body.answers,
       }),
-  );
-
-  app.post(
-    '/items/:id/files',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Attach a file (multipart, one file in the field `file`)',
-        description:
-          'PDF, images, Office files, MP3 or MP4, recognised by content; at most 20 MB a file and 10 files an item.',
-        params: itemIdParamsSchema,
-        querystring: uploadQuerySchema,
-        response: {
-          201: fileSchema,
-          ...errorResponses(...body, 'unauthenticated', 'forbidden', 'not_found', 'conflict'),
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
-      const part = await request.file().catch((error: unknown) => {
-        throw new AppError('bad_request', UNREADABLE, { cause: error });
-      });
-      if (!part)
-        throw new AppError('validation_failed', 'Choose a file', {
-          errors: { file: ['Choose a file'] },
-        });
-      const created = await files.upload({
-        memberId: sessionOf(request).memberId,
-        itemId: request.params.id,
-        purpose: request.query.purpose,
-        visibility: request.query.visibility,
-        filename: part.filename,
-        content: part.file,
-      });
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.delete(
-    '/items/:id/files/:fileId',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Remove an attachment',
-        params: fileParamsSchema,
-        response: {
-          200: z.object({ status: z.literal('ok') }),
-          ...errorResponses('validation_failed', 'unauthenticated', 'forbidden', 'not_found'),
-        },
-      },
-    },
-    (request) =>
-      files.remove({
-        memberId: sessionOf(request).memberId,
-        itemId: request.params.id,
-        fileId: request.params.fileId,
-      }),
-  );
-
-  app.get(
-    '/files/:fileId',
-    {
-      onRequest: app.optionalMember,
-      schema: {
-        tags,
-        summary: 'Download an attachment the viewer may see',
-        params: fileIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const { file, stream } = await files.download({
-        memberId: memberId(request),
-        fileId: request.params.fileId,
-      });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header(
-          'cache-control',
-          file.visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
-        )
-        .send(stream);
-    },
   );
 };
