@@ -1,33 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
-import { startHttpPeer } from '../../test/http-peer';
+import { memberBody, notFound, startApp, stopApp } from '../../test/app-peer';
 import { renderApp } from '../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
-const me = {
+const me = memberBody({
   id: 'u1',
   email: 'sara@example.com',
-  mobile: null,
   first_name: 'Sara',
   last_name: 'Karimi',
   referral_code: 'SARA1',
-  is_operator: false,
-  created_at: '2024-05-01T10:00:00.000Z',
-  city: '',
-  phone: null,
-  address: '',
-  avatar_url: null,
-};
+});
 
 beforeAll(async () => {
   // Stands in for the server's e-mail sign-in: one good code, an unknown referral code refused.
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     const body = (request.body ?? {}) as Record<string, string>;
     if (request.url === '/api/auth/email/send-code') {
       if (body.referral_code === 'NOPE') {
@@ -49,16 +41,10 @@ beforeAll(async () => {
       };
     }
     if (request.url === '/api/me') return { status: 200, body: me };
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   state.useClientState.setState({ ...state.initialState, loginPrompt: false });
 });

@@ -1,34 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { flowQuestions, IDEA_ID } from '../../../test/flow-fixtures';
-import { startHttpPeer } from '../../../test/http-peer';
+import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 let refuseAnswers = false;
 
-const me = {
-  id: 'u9',
-  email: 'sara@example.com',
-  mobile: null,
-  first_name: '',
-  last_name: '',
-  referral_code: 'R9',
-  is_operator: false,
-  created_at: '2024-05-01T10:00:00.000Z',
-  city: '',
-  phone: null,
-  address: '',
-  avatar_url: null,
-};
+const me = memberBody({ id: 'u9', email: 'sara@example.com', referral_code: 'R9' });
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     if (request.url === '/api/auth/email/send-code')
       return { status: 200, body: { status: 'success' } };
     if (request.url === '/api/auth/email/verify-code') {
@@ -42,16 +28,10 @@ beforeAll(async () => {
       }
       return { status: 200, body: { status: 'ok', idea_id: IDEA_ID } };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 
 const answers = flowQuestions.map((question, index) => ({
   questions_id: question.id,

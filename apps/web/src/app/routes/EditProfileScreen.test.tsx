@@ -1,36 +1,31 @@
 import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
-import { startHttpPeer } from '../../../test/http-peer';
+import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
 const AVATAR = '/api/avatars/4f1c2b3a.webp';
 const PHONE_INVALID = 'Please enter an Iranian phone number, like 02112345678 or 09121234567';
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 let me: MeResponse;
 
-const sara = (): MeResponse => ({
-  id: 'u1',
-  email: 'sara@example.com',
-  mobile: '09121234567',
-  first_name: 'Sara',
-  last_name: 'Karimi',
-  referral_code: 'SARA1',
-  is_operator: false,
-  created_at: '2024-05-01T10:00:00.000Z',
-  city: 'Tehran',
-  phone: null,
-  address: '',
-  avatar_url: null,
-});
+const sara = (): MeResponse =>
+  memberBody({
+    id: 'u1',
+    email: 'sara@example.com',
+    mobile: '09121234567',
+    first_name: 'Sara',
+    last_name: 'Karimi',
+    referral_code: 'SARA1',
+    city: 'Tehran',
+  });
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     if (request.url === '/api/me' && request.method === 'PATCH') {
       me = { ...me, ...(request.body as Partial<MeResponse>) };
       return { status: 200, body: me };
@@ -44,16 +39,10 @@ beforeAll(async () => {
       me = { ...me, avatar_url: null };
       return { status: 200, body: me };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   me = sara();

@@ -1,19 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
-import { startHttpPeer } from '../../../test/http-peer';
+import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
 const expired = 'The Google sign-in has expired. Please try again.';
 
 beforeAll(async () => {
   // Stands in for the server: the code 'good' is traded for a token, any other is refused.
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     const url = new URL(request.url, 'http://peer');
     if (url.pathname === '/api/auth/google/callback') {
       return url.searchParams.get('code') === 'good' && url.searchParams.get('state') === 's1'
@@ -23,32 +22,18 @@ beforeAll(async () => {
     if (url.pathname === '/api/me') {
       return {
         status: 200,
-        body: {
+        body: memberBody({
           id: 'u4',
           email: 'g@example.com',
-          mobile: null,
           first_name: 'Gita',
-          last_name: '',
           referral_code: 'G4',
-          is_operator: false,
-          created_at: '2024-05-01T10:00:00.000Z',
-          city: '',
-          phone: null,
-          address: '',
-          avatar_url: null,
-        },
+        }),
       };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   state.useClientState.setState({ ...state.initialState, loginPrompt: false });
 });

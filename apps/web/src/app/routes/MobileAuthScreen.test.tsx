@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
-import { startHttpPeer } from '../../../test/http-peer';
+import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
 const expired = 'This code can no longer be used. Ask for a new one.';
@@ -23,7 +22,7 @@ const confirmations: Record<string, { status: number; body: unknown }> = {
 };
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     const body = (request.body ?? {}) as Record<string, string>;
     if (request.url === '/api/auth-send-mobile-code') {
       const status = body.email === 'taken@example.com' ? 'user_exist' : 'code_send';
@@ -35,32 +34,13 @@ beforeAll(async () => {
     if (request.url === '/api/me') {
       return {
         status: 200,
-        body: {
-          id: 'u2',
-          email: null,
-          mobile: '09121234567',
-          first_name: '',
-          last_name: '',
-          referral_code: 'R2',
-          is_operator: false,
-          created_at: '2024-05-01T10:00:00.000Z',
-          city: '',
-          phone: null,
-          address: '',
-          avatar_url: null,
-        },
+        body: memberBody({ id: 'u2', mobile: '09121234567', referral_code: 'R2' }),
       };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   state.useClientState.setState({ ...state.initialState, loginPrompt: false });
 });

@@ -1,35 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
-import { startHttpPeer } from '../../../test/http-peer';
+import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 let friends: { name: string; joined_at: string }[] = [];
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     if (request.url === '/api/me') {
       return {
         status: 200,
-        body: {
+        body: memberBody({
           id: 'u1',
           email: 'sara@example.com',
           mobile: '09121234567',
           first_name: 'Sara',
           last_name: 'Karimi',
           referral_code: 'SARA1',
-          is_operator: false,
-          created_at: '2024-05-01T10:00:00.000Z',
-          city: '',
-          phone: null,
-          address: '',
-          avatar_url: null,
-        },
+        }),
       };
     }
     if (request.url === '/api/auth/logout' || request.url === '/api/auth/logout-all') {
@@ -39,16 +32,10 @@ beforeAll(async () => {
       const link = 'https://ideabazaar.example/?referral_code=SARA1';
       return { status: 200, body: { code: 'SARA1', link, friends } };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   state.useClientState.setState({ ...state.initialState, loginPrompt: false });
   state.useClientState.getState().signedIn('1|member');

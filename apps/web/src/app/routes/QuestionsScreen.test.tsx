@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { flowQuestions, IDEA_ID } from '../../../test/flow-fixtures';
-import { startHttpPeer } from '../../../test/http-peer';
+import { notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     if (request.url.startsWith('/api/question-before-login')) {
       return {
         status: 200,
@@ -28,16 +27,10 @@ beforeAll(async () => {
       }
       return { status: 200, body: { status: 'ok', idea_id: IDEA_ID } };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   state.useClientState.setState({ ...state.initialState, loginPrompt: false, isAuth: false });

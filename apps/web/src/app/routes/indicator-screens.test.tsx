@@ -1,16 +1,15 @@
 import type { IndicatorsResponse, StatsResponse } from '@ideabazaar/shared/schemas/engage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { startHttpPeer } from '../../../test/http-peer';
+import { notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
 const BASE = `/api/items/${IDEA_ID}`;
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 const server = { owner: false, buyer: false, mine: {} as IndicatorsResponse['mine'] };
 
@@ -43,7 +42,7 @@ const stats: StatsResponse = {
 };
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     if (request.url === BASE) {
       return { status: 200, body: makeItem({ status: 'published', is_owner: server.owner }) };
     }
@@ -53,16 +52,10 @@ beforeAll(async () => {
     }
     if (request.url === `${BASE}/indicators`) return { status: 200, body: indicators() };
     if (request.url === `${BASE}/stats`) return { status: 200, body: stats };
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   Object.assign(server, { owner: false, buyer: false, mine: {} });

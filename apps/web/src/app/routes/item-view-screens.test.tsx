@@ -1,19 +1,18 @@
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { categories, makeComment } from '../../../test/browse-fixtures';
 import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { startHttpPeer } from '../../../test/http-peer';
+import { notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
 const NEED_ID = '2b9d6c1e-4f3a-4e8b-9c7d-5a1f0e2d3c4b';
 const PURCHASE_FOR_CONTACT =
   "To view the idea creator's contact information, please purchase the idea";
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 const items: Record<string, Item> = {};
 
@@ -31,12 +30,12 @@ function publicIdea(overrides: Partial<Item> = {}): Item {
 }
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     const url = new URL(request.url, 'http://peer');
     if (url.pathname === '/api/categories') return { status: 200, body: categories };
     const match = /^\/api\/items\/([^/]+)(\/[a-z]+)?$/.exec(url.pathname);
     const item = match ? items[match[1]!] : undefined;
-    if (!item) return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
+    if (!item) return notFound;
     const part = match?.[2];
     if (!part) return { status: 200, body: item };
     if (part === '/contact') {
@@ -57,16 +56,10 @@ beforeAll(async () => {
       const comments = [1, 2, 3].map((index) => makeComment(index));
       return { status: 200, body: { comments, next_cursor: null } };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   items[IDEA_ID] = publicIdea();

@@ -1,21 +1,20 @@
 import type { ItemCard } from '@ideabazaar/shared/schemas/browse';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { makeCard } from '../../../test/browse-fixtures';
 import { makeItem } from '../../../test/flow-fixtures';
-import { startHttpPeer } from '../../../test/http-peer';
+import { notFound, startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 let mine: ItemCard[] = [];
 
 beforeAll(async () => {
-  peer = await startHttpPeer((request) => {
+  ({ peer, routes, state } = await startApp((request) => {
     const url = new URL(request.url, 'http://peer');
     if (url.pathname === '/api/my/items') {
       const section = url.searchParams.get('section');
@@ -29,16 +28,10 @@ beforeAll(async () => {
       mine = mine.map((item) => (item.id === id ? { ...item, status } : item));
       return { status: 200, body: makeItem({ id: card.id, title: card.title, status }) };
     }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+    return notFound;
+  }));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   mine = [
