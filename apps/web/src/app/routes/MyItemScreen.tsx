@@ -1,14 +1,11 @@
-import LockIcon from '@mui/icons-material/Lock';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { useItem } from '@/features/items/api/item';
 import { MyItem } from '@/features/items/components/MyItem';
 import { editHref, type WizardStep } from '../wizard';
+import { OwnerOnly } from './OwnerOnly';
 
 /** Every step an owner can reopen (PRODUCT.md section 3), by the route names that title them. */
 function editSteps(item: Item): (WizardStep | 'compQEdit')[] {
@@ -43,51 +40,36 @@ export default function MyItemScreen() {
   const { ideaId = '' } = useParams();
   const item = useItem(ideaId);
 
-  if (item.isError) {
-    return (
-      <EmptyState
-        icon={<SearchOffIcon />}
-        title={t('gate.missingTitle')}
-        text={t('gate.missingText')}
-      />
-    );
-  }
-  if (!item.data)
-    return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={t('loading')} />;
-  if (!item.data.is_owner) {
-    return (
-      <EmptyState
-        icon={<LockIcon />}
-        title={t('gate.notOwnerTitle')}
-        text={t('gate.notOwnerText')}
-      />
-    );
-  }
-  const current = item.data;
   return (
-    <MyItem
-      item={current}
-      publicHref={
-        current.section === 'need' ? paths.theNeed.href(current.id) : paths.theIdea.href(current.id)
-      }
-      links={followLinks(current).map((key) => ({
-        key,
-        label: t(`screens:${key}`),
-        href: paths[key].href(current.id),
-      }))}
-      editLinks={[
-        // The first questions, reopened through question-after with the item's own set.
-        {
-          key: 'questions',
-          label: t('screens:questions'),
-          href: `${paths.questionAfter.href(current.id)}?set=${current.section}&edit=1`,
-        },
-        ...entryPoints(current).map((step) => ({
-          key: step,
-          label: t(`screens:${step}`),
-          href: editHref(step, current.id),
-        })),
-      ]}
-    />
+    <OwnerOnly item={item}>
+      {(current) => (
+        <MyItem
+          item={current}
+          publicHref={
+            current.section === 'need'
+              ? paths.theNeed.href(current.id)
+              : paths.theIdea.href(current.id)
+          }
+          links={followLinks(current).map((key) => ({
+            key,
+            label: t(`screens:${key}`),
+            href: paths[key].href(current.id),
+          }))}
+          editLinks={[
+            // The first questions, reopened through question-after with the item's own set.
+            {
+              key: 'questions',
+              label: t('screens:questions'),
+              href: `${paths.questionAfter.href(current.id)}?set=${current.section}&edit=1`,
+            },
+            ...entryPoints(current).map((step) => ({
+              key: step,
+              label: t(`screens:${step}`),
+              href: editHref(step, current.id),
+            })),
+          ]}
+        />
+      )}
+    </OwnerOnly>
   );
 }

@@ -1,16 +1,12 @@
-import LockIcon from '@mui/icons-material/Lock';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/feedback/EmptyState';
 import { useScreenHeader } from '@/components/layout/screen-header';
 import { itemQueryOptions, useItem } from '@/features/items/api/item';
 import { useClientState } from '@/lib/client-state';
 import { nextStep, ownerHref, stepHref, type WizardStep } from '../wizard';
+import { OwnerOnly } from './OwnerOnly';
 
 export interface StepContext {
   item: Item;
@@ -35,7 +31,6 @@ export function WizardGate(props: {
   editing?: boolean;
   children: (context: StepContext) => ReactNode;
 }) {
-  const { t } = useTranslation('items');
   const params = useParams();
   const [search] = useSearchParams();
   const stored = useClientState((state) => state.ideaId);
@@ -52,35 +47,21 @@ export function WizardGate(props: {
   };
   useScreenHeader({ onBack: editing && !props.ownHeader && item.data ? leave : undefined });
 
-  if (!itemId || item.isError) {
-    return (
-      <EmptyState
-        icon={<SearchOffIcon />}
-        title={t('gate.missingTitle')}
-        text={t('gate.missingText')}
-      />
-    );
-  }
-  if (!item.data)
-    return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={t('loading')} />;
-  if (!item.data.is_owner) {
-    return (
-      <EmptyState
-        icon={<LockIcon />}
-        title={t('gate.notOwnerTitle')}
-        text={t('gate.notOwnerText')}
-      />
-    );
-  }
-  return props.children({
-    item: item.data,
-    editing,
-    nextHref: hrefAfter(item.data),
-    onDone: () => {
-      // The latest item: the step may have just changed it (a price decides the next step).
-      const latest = queryClient.getQueryData(itemQueryOptions(itemId).queryKey) ?? item.data;
-      if (latest) void navigate(hrefAfter(latest));
-    },
-    onLeave: leave,
-  });
+  return (
+    <OwnerOnly item={item} missing={!itemId}>
+      {(current) =>
+        props.children({
+          item: current,
+          editing,
+          nextHref: hrefAfter(current),
+          onDone: () => {
+            // The latest item: the step may have just changed it (a price decides the next step).
+            const latest = queryClient.getQueryData(itemQueryOptions(itemId).queryKey) ?? current;
+            if (latest) void navigate(hrefAfter(latest));
+          },
+          onLeave: leave,
+        })
+      }
+    </OwnerOnly>
+  );
 }
