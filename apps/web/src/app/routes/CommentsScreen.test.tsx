@@ -1,17 +1,17 @@
 import type { Comment } from '@ideabazaar/shared/schemas/engage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { makeComment } from '../../../test/browse-fixtures';
 import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { startHttpPeer, type RecordedRequest } from '../../../test/http-peer';
+import type { RecordedRequest } from '../../../test/http-peer';
+import { startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
 const PAGE = 2;
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 /** The stand-in server's comments, newest first, and who reported what. */
 let comments: Comment[] = [];
@@ -60,15 +60,9 @@ function commentCalls(request: RecordedRequest) {
 }
 
 beforeAll(async () => {
-  peer = await startHttpPeer(commentCalls);
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+  ({ peer, routes, state } = await startApp(commentCalls));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   reported.clear();

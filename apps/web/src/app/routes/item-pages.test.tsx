@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { startHttpPeer } from '../../../test/http-peer';
 import { BASE, itemCalls, itemServer, NOT_ALLOWED } from '../../../test/item-peer';
+import { startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
+let peer: Awaited<ReturnType<typeof startApp>>['peer'];
+let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
 beforeAll(async () => {
-  peer = await startHttpPeer(itemCalls);
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+  ({ peer, routes, state } = await startApp(itemCalls));
 });
-afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   itemServer.item = makeItem();
