@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   rateLimiter?: RateLimiter;
   /** Where log lines go instead of stdout. */
   logStream?: LogStream;
+  /** Where messages kept in the dev outbox are printed instead of stdout. */
+  devConsole?: LogStream;
 }
 
 export type App = FastifyInstance<
@@ -68,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(databasePlugin, { db: options.db });
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
     await app.register(authenticatePlugin);
-    await app.register(messagingPlugin);
+    await app.register(messagingPlugin, { devConsole: options.devConsole });
     await app.register(storagePlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });

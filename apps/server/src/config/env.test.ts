@@ -31,11 +31,16 @@ describe('loadConfig', () => {
       bodyLimit: 1_048_576,
       rateLimitContact: 5,
       rateLimitAuthSend: 30,
+      rateLimitAuthTry: 60,
+      rateLimitAuthFailures: 1000,
+      rateLimitDrafts: 60,
+      rateLimitComments: 60,
       smtpUrl: undefined,
       smtpFrom: 'IdeaBazaar <no-reply@localhost>',
       sms: undefined,
       google: undefined,
       devOutbox: true,
+      devOutboxPublic: false,
     });
   });
 
@@ -56,6 +61,11 @@ describe('loadConfig', () => {
         BODY_LIMIT: '2048',
         RATE_LIMIT_CONTACT: '20',
         RATE_LIMIT_AUTH_SEND: '12',
+        RATE_LIMIT_AUTH_TRY: '40',
+        RATE_LIMIT_AUTH_FAILURES: '500',
+        RATE_LIMIT_DRAFTS: '7',
+        RATE_LIMIT_COMMENTS: '9',
+        DEV_OUTBOX_PUBLIC: '1',
         SMTP_URL: 'smtps://mailer:pw@mail.example:465',
         SMTP_FROM: 'IdeaBazaar <hello@ideabazaar.example>',
         SMS_PROVIDER: 'kavenegar',
@@ -83,6 +93,10 @@ describe('loadConfig', () => {
       bodyLimit: 2048,
       rateLimitContact: 20,
       rateLimitAuthSend: 12,
+      rateLimitAuthTry: 40,
+      rateLimitAuthFailures: 500,
+      rateLimitDrafts: 7,
+      rateLimitComments: 9,
       smtpUrl: 'smtps://mailer:pw@mail.example:465',
       smtpFrom: 'IdeaBazaar <hello@ideabazaar.example>',
       sms: {
@@ -94,6 +108,7 @@ describe('loadConfig', () => {
       },
       google: { issuer: 'https://issuer.example', clientId: 'client', clientSecret: 'secret' },
       devOutbox: false,
+      devOutboxPublic: true,
     });
   });
 

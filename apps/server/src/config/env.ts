@@ -29,6 +29,14 @@ export interface Config {
   rateLimitContact: number;
   /** Sign-in codes an IP may ask for per 10 minutes. */
   rateLimitAuthSend: number;
+  /** Codes an IP may try per 10 minutes, right or wrong. */
+  rateLimitAuthTry: number;
+  /** Wrong codes per 10 minutes, service-wide, past which no code is checked for a while. */
+  rateLimitAuthFailures: number;
+  /** Drafts a visitor (by IP) may start per hour. */
+  rateLimitDrafts: number;
+  /** Comments a member may post per hour. */
+  rateLimitComments: number;
   /** Unset: e-mail goes to the dev outbox. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -37,6 +45,8 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** The dev outbox is on outside production, and in production only with DEV_OUTBOX=1. */
   devOutbox: boolean;
+  /** The dev outbox answers only requests from this machine, unless DEV_OUTBOX_PUBLIC=1. */
+  devOutboxPublic: boolean;
 }
 
 export interface KavenegarConfig {
@@ -117,6 +127,10 @@ const envSchema = z.object({
   BODY_LIMIT: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
   RATE_LIMIT_CONTACT: integer(1, 100_000).default(5),
   RATE_LIMIT_AUTH_SEND: integer(1, 100_000).default(30),
+  RATE_LIMIT_AUTH_TRY: integer(1, 100_000).default(60),
+  RATE_LIMIT_AUTH_FAILURES: integer(1, 10_000_000).default(1000),
+  RATE_LIMIT_DRAFTS: integer(1, 100_000).default(60),
+  RATE_LIMIT_COMMENTS: integer(1, 100_000).default(60),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   SMTP_FROM: z.string().trim().min(3).default('IdeaBazaar <no-reply@localhost>'),
   SMS_PROVIDER: oneOf(['kavenegar']).optional(),
@@ -132,6 +146,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   DEV_OUTBOX: oneOf(['0', '1']).optional(),
+  DEV_OUTBOX_PUBLIC: oneOf(['0', '1']).optional(),
 });
 type EnvKey = keyof typeof envSchema.shape;
 
@@ -186,6 +201,10 @@ export function loadConfig(
     bodyLimit: e.BODY_LIMIT,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
     rateLimitAuthSend: e.RATE_LIMIT_AUTH_SEND,
+    rateLimitAuthTry: e.RATE_LIMIT_AUTH_TRY,
+    rateLimitAuthFailures: e.RATE_LIMIT_AUTH_FAILURES,
+    rateLimitDrafts: e.RATE_LIMIT_DRAFTS,
+    rateLimitComments: e.RATE_LIMIT_COMMENTS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     sms:
@@ -207,6 +226,7 @@ export function loadConfig(
           }
         : undefined,
     devOutbox: e.NODE_ENV !== 'production' || e.DEV_OUTBOX === '1',
+    devOutboxPublic: e.DEV_OUTBOX_PUBLIC === '1',
   };
 }
 

@@ -38,13 +38,16 @@ export const contactMessages = pgTable(
 
 /**
  * Members. E-mail and mobile are each unique when present (a member signs in with either); the
- * referral code is given at creation and never changes.
+ * referral code is given at creation and never changes. `email` is always a verified address:
+ * one given without proof (the mobile sign-up's optional e-mail, a change of address) waits in
+ * `pending_email`, which no sign-in matches, until a code sent to it comes back.
  */
 export const users = pgTable(
   'users',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: varchar('email', { length: 254 }),
+    pendingEmail: varchar('pending_email', { length: 254 }),
     mobile: varchar('mobile', { length: 11 }),
     firstName: varchar('first_name', { length: 100 }).notNull().default(''),
     lastName: varchar('last_name', { length: 100 }).notNull().default(''),
@@ -66,6 +69,7 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(table.referralCode),
     index('users_referred_by_idx').on(table.referredBy),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_pending_email_lower', sql`${table.pendingEmail} = lower(${table.pendingEmail})`),
     check('users_mobile_form', sql`${table.mobile} ~ '^09[0-9]{9}$'`),
     check('users_not_self_referred', sql`${table.referredBy} <> ${table.id}`),
   ],
@@ -73,7 +77,8 @@ export const users = pgTable(
 
 /**
  * Sign-in codes, stored as a salted hash. A code is single use (`consumed_at`), valid until
- * `expires_at`, and void once `attempts` reaches five.
+ * `expires_at`, and void once `attempts` reaches five. A code with `member_id` proves an e-mail
+ * address for that member (attaching it); one without signs in.
  */
 export const authCodes = pgTable(
   'auth_codes',
@@ -83,8 +88,11 @@ export const authCodes = pgTable(
     address: varchar('address', { length: 254 }).notNull(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
-    /** The mobile flow's optional e-mail, attached to a new member. */
+    /** The mobile flow's optional e-mail, kept pending on a new member until it is verified. */
     email: varchar('email', { length: 254 }),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -106,7 +114,11 @@ export const authFailures = pgTable(
     address: varchar('address', { length: 254 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('auth_failures_address_idx').on(table.channel, table.address, table.createdAt)],
+  (table) => [
+    index('auth_failures_address_idx').on(table.channel, table.address, table.createdAt),
+    // The service-wide count of recent failures (the global limit) and the daily clean-up.
+    index('auth_failures_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /** Bearer tokens `id|secret`: only the secret's SHA-256 is kept. */
@@ -125,15 +137,26 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
 
-/** OpenID Connect sign-ins in progress: state, nonce and PKCE verifier, kept server-side. */
+/**
+ * OpenID Connect sign-ins in progress: state, nonce and PKCE verifier, kept server-side, and the
+ * hash of the browser binding (a cookie set by the redirect) without which the state is refused.
+ */
 export const oidcStates = pgTable('oidc_states', {
   state: varchar('state', { length: 64 }).primaryKey(),
+  bindingHash: varchar('binding_hash', { length: 64 }).notNull().default(''),
   nonce: varchar('nonce', { length: 64 }).notNull(),
   codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
   referralCode: varchar('referral_code', { length: 32 }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Facts about the data itself, such as the version of the fields derived by app code. */
+export const appState = pgTable('app_state', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Mail and SMS kept instead of sent when no provider is configured (development). */

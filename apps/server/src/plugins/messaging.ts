@@ -14,8 +14,13 @@ declare module 'fastify' {
 }
 
 /** Mail over SMTP and SMS over Kavenegar when configured; the dev outbox for what is not. */
-export const messagingPlugin = fp(
-  async (app) => {
+export interface MessagingPluginOptions {
+  /** Where messages kept in the dev outbox are printed; standard output by default. */
+  devConsole?: { write(line: string): void } | undefined;
+}
+
+export const messagingPlugin = fp<MessagingPluginOptions>(
+  async (app, options) => {
     const { smtpUrl, smtpFrom, sms } = app.config;
     const mailer = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: smtpFrom }) : undefined;
     app.decorate(
@@ -25,6 +30,7 @@ export const messagingPlugin = fp(
         mailer,
         sms: sms ? createKavenegarSender(sms) : undefined,
         log: app.log,
+        devConsole: options.devConsole ?? process.stdout,
       }),
     );
     if (mailer) app.addHook('onClose', async () => mailer.close());

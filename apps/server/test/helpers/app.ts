@@ -16,6 +16,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Captures log lines (set `config.logLevel` too, tests are silent by default). */
   logStream?: LogStream;
+  /** Captures what the dev outbox prints; tests print nothing by default. */
+  devConsole?: LogStream;
 }
 
 export interface TestApp {
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.handle,
       rateLimiter,
       logStream: options.logStream,
+      devConsole: options.devConsole ?? { write: () => {} },
     });
   } catch (error) {
     await close();

@@ -102,7 +102,7 @@ export const confirmMobileCodeRequestSchema = z.object({
   mobile: mobileSchema,
   code: digits(authMessages.mobileCodeRequired),
   referral_code: referralCode,
-  idea_id: z.union([z.string(), z.number()]).optional(),
+  idea_id: z.union([z.string().max(64), z.number().int()]).optional(),
 });
 export type ConfirmMobileCodeRequest = z.input<typeof confirmMobileCodeRequestSchema>;
 /**
@@ -123,7 +123,10 @@ export const statusOkSchema = z.object({ status: z.literal('ok') });
 // GET /api/me
 export const meResponseSchema = z.object({
   id: z.string(),
+  /** A verified address: the member signs in with it. */
   email: z.string().nullable(),
+  /** An address waiting for its code (given with a mobile sign-up, or a change): not for sign-in. */
+  pending_email: z.string().nullable(),
   mobile: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
@@ -137,6 +140,13 @@ export const meResponseSchema = z.object({
   avatar_url: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+// POST /api/me/email: send a code to an address the member adds (it stays pending until proven)
+export const emailProofRequestSchema = z.object({ email });
+export type EmailProofRequest = z.input<typeof emailProofRequestSchema>;
+// POST /api/me/email/verify: the code that came to the pending address
+export const emailProofVerifySchema = z.object({ code: digits(authMessages.codeRequired) });
+export type EmailProofVerify = z.input<typeof emailProofVerifySchema>;
 
 // GET /api/referral
 export const referralResponseSchema = z.object({

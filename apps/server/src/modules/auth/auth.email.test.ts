@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { codeIn, partOf, startSmtpPeer, subjectOf } from '../../../test/helpers/smtp-peer';
-import { authCodes, users } from '../../db/schema';
+import { authCodes, authFailures, users } from '../../db/schema';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -32,6 +32,12 @@ async function codeFor(email: string, payload: object = {}) {
   expect(response.statusCode, response.body).toBe(200);
   return codeIn(await smtp.mailTo(email, before));
 }
+/** As if the longest wait between tries (a minute) had passed since the last wrong code. */
+const waitOutDelay = (address: string) =>
+  t.db.db
+    .update(authFailures)
+    .set({ createdAt: sql`created_at - interval '61 seconds'` })
+    .where(eq(authFailures.address, address));
 const wrong = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
 
 describe('e-mail sign-in', () => {
@@ -113,28 +119,144 @@ describe('e-mail sign-in', () => {
     });
   });
 
-  it('voids a code after five wrong tries', async () => {
-    const code = await codeFor('brute@example.com');
+  it('voids a code after five wrong tries, however slowly they come', async () => {
+    const email = 'brute@example.com';
+    const code = await codeFor(email);
     for (let i = 0; i < 5; i += 1) {
-      expect((await verify({ email: 'brute@example.com', code: wrong(code) })).statusCode).toBe(
-        401,
-      );
+      await waitOutDelay(email);
+      expect((await verify({ email, code: wrong(code) })).statusCode).toBe(401);
     }
-    expect((await verify({ email: 'brute@example.com', code })).statusCode).toBe(401);
+    await waitOutDelay(email);
+    expect((await verify({ email, code })).statusCode).toBe(401);
   });
 
-  it('stops verifying after ten failed tries in an hour, across codes', async () => {
+  it('lets the owner in with a fresh code however many wrong codes came before', async () => {
     const email = 'hammer@example.com';
-    for (let round = 0; round < 2; round += 1) {
+    for (let round = 0; round < 3; round += 1) {
       await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
       const code = await codeFor(email);
-      for (let i = 0; i < 5; i += 1) await verify({ email, code: wrong(code) });
+      for (let i = 0; i < 5; i += 1) {
+        const status = (await verify({ email, code: wrong(code) })).statusCode;
+        expect([401, 429]).toContain(status);
+      }
+      await t.db.db
+        .update(authFailures)
+        .set({ createdAt: sql`created_at - interval '2 minutes'` })
+        .where(eq(authFailures.address, email));
     }
     await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
+    const response = await verify({ email, code: await codeFor(email) });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('slows guessing at one address with a rising delay, and tells how long to wait', async () => {
+    const email = 'slow@example.com';
     const code = await codeFor(email);
-    const response = await verify({ email, code });
-    expect(response.statusCode).toBe(429);
-    expect(response.headers['retry-after']).toBeDefined();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await verify({ email, code: wrong(code) })).statusCode);
+    // Three wrong codes are free; the fourth waits a second after the third.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const waiting = await verify({ email, code });
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(waiting.json().message).toMatch(/^Too many wrong codes\. Please wait \d+ seconds/);
+    // The refused tries were not counted: the right code works once the wait is over.
+    await t.db.db
+      .update(authFailures)
+      .set({ createdAt: sql`created_at - interval '2 seconds'` })
+      .where(eq(authFailures.address, email));
+    expect((await verify({ email, code })).statusCode).toBe(200);
+  });
+
+  it('does not count a code used a moment ago, sent again, as a guess', async () => {
+    const email = 'double.tap@example.com';
+    const code = await codeFor(email);
+    expect((await verify({ email, code })).statusCode).toBe(200);
+    expect((await verify({ email, code })).statusCode).toBe(401);
+    const failures = await t.db.db
+      .select()
+      .from(authFailures)
+      .where(eq(authFailures.address, email));
+    expect(failures).toHaveLength(0);
+  });
+
+  it('counts parallel guesses at one code one at a time: never more than five are checked', async () => {
+    const email = 'parallel@example.com';
+    const code = await codeFor(email);
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 100000).padStart(5, '0'),
+    );
+    const responses = await Promise.all(guesses.map((guess) => verify({ email, code: guess })));
+    const checked = responses.filter((response) => response.statusCode === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(responses.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
+    const [row] = await t.db.db.select().from(authCodes).where(eq(authCodes.address, email));
+    expect(row?.attempts).toBe(checked);
+  });
+
+  it('answers an unknown referral code with the same 422 for a known and a new address', async () => {
+    await verify({
+      email: 'referral.known@example.com',
+      code: await codeFor('referral.known@example.com'),
+    });
+    const answers = [];
+    for (const email of ['referral.known@example.com', 'referral.new@example.com']) {
+      const response = await verify({ email, code: '12345', referral_code: 'NOPE2345' });
+      answers.push([response.statusCode, response.body]);
+    }
+    expect(answers[0]).toEqual([422, expect.stringContaining('This referral code does not exist')]);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it('limits code tries per IP', async () => {
+    const local = await createTestApp({ config: { smtpUrl: smtp.url, rateLimitAuthTry: 3 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await local.app.inject({
+          method: 'POST',
+          url: '/api/auth/email/verify-code',
+          payload: { email: `try-limit-${i}@example.com`, code: '12345' },
+          remoteAddress: '203.0.113.60',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('stops checking codes service-wide past the global limit of wrong codes', async () => {
+    const local = await createTestApp({ config: { smtpUrl: smtp.url, rateLimitAuthFailures: 2 } });
+    const send = (email: string) =>
+      local.app.inject({ method: 'POST', url: '/api/auth/email/send-code', payload: { email } });
+    const check = (email: string, code: string) =>
+      local.app.inject({
+        method: 'POST',
+        url: '/api/auth/email/verify-code',
+        payload: { email, code },
+      });
+    try {
+      for (const email of ['global-a@example.com', 'global-b@example.com']) {
+        const before = smtp.received.length;
+        await send(email);
+        const code = codeIn(await smtp.mailTo(email, before));
+        expect((await check(email, wrong(code))).statusCode).toBe(401);
+      }
+      const before = smtp.received.length;
+      await send('global-c@example.com');
+      const code = codeIn(await smtp.mailTo('global-c@example.com', before));
+      const busy = await check('global-c@example.com', code);
+      expect(busy.statusCode).toBe(429);
+      expect(busy.json().message).toBe(
+        'Too many sign-in attempts right now. Please try again in a few minutes.',
+      );
+    } finally {
+      await local.close();
+    }
   });
 
   it('refuses a new code within 60 s of the last, with Retry-After', async () => {

@@ -21,13 +21,24 @@ afterAll(async () => {
   await google.close();
 });
 
-async function startSignIn(query = '') {
-  const response = await t.app.inject({ url: `/api/auth/google/redirect${query}` });
+// Each browser's cookies, as a browser keeps them between the redirect and the callback.
+const jars = new Map<string, string>();
+
+async function startSignIn(query = '', browser = 'mine') {
+  const response = await t.app.inject({
+    url: `/api/auth/google/redirect${query}`,
+    headers: jars.has(browser) ? { cookie: jars.get(browser) ?? '' } : {},
+  });
   expect(response.statusCode, response.body).toBe(200);
+  const setCookie = String(response.headers['set-cookie'] ?? '');
+  jars.set(browser, setCookie.split(';')[0] ?? '');
   return response.json().url as string;
 }
-const callback = (query: { code: string; state: string }) =>
-  t.app.inject({ url: `/api/auth/google/callback?${new URLSearchParams(query)}` });
+const callback = (query: { code: string; state: string }, browser = 'mine') =>
+  t.app.inject({
+    url: `/api/auth/google/callback?${new URLSearchParams(query)}`,
+    headers: jars.has(browser) ? { cookie: jars.get(browser) ?? '' } : {},
+  });
 
 describe('Google sign-in over OpenID Connect', () => {
   it('sends the browser to the provider with state, nonce and PKCE', async () => {
@@ -55,6 +66,42 @@ describe('Google sign-in over OpenID Connect', () => {
     expect(second.statusCode).toBe(200);
     const rows = await t.db.db.select().from(users).where(eq(users.email, 'gita@example.com'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('binds the sign-in to the browser that started it with an HttpOnly, SameSite=Lax cookie', async () => {
+    const response = await t.app.inject({ url: '/api/auth/google/redirect' });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^ib_oidc_binding=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('Path=/api/auth/google');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toMatch(/Max-Age=600/);
+  });
+
+  it("refuses a code and state started in another browser (login CSRF), keeping the attacker's state unusable to the victim", async () => {
+    google.signInAs('attacker@example.com');
+    const started = await google.authorize(await startSignIn('', 'attacker'));
+    jars.set('victim', '');
+    await startSignIn('', 'victim');
+    const victim = await callback(started, 'victim');
+    expect(victim.statusCode).toBe(400);
+    const noCookie = await t.app.inject({
+      url: `/api/auth/google/callback?${new URLSearchParams(started)}`,
+    });
+    expect(noCookie.statusCode).toBe(400);
+    expect(
+      await t.db.db.select().from(users).where(eq(users.email, 'attacker@example.com')),
+    ).toEqual([]);
+    // In the browser that started it, the same sign-in still completes.
+    expect((await callback(started, 'attacker')).statusCode).toBe(200);
+  });
+
+  it('keeps one binding per browser, so two sign-ins started in two tabs both complete', async () => {
+    google.signInAs('two.tabs@example.com');
+    const first = await google.authorize(await startSignIn('', 'tabs'));
+    const second = await google.authorize(await startSignIn('', 'tabs'));
+    expect((await callback(second, 'tabs')).statusCode).toBe(200);
+    expect((await callback(first, 'tabs')).statusCode).toBe(200);
   });
 
   it('refuses a reused state', async () => {

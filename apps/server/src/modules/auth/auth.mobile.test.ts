@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { startKavenegarPeer } from '../../../test/helpers/kavenegar-peer';
-import { authCodes, users } from '../../db/schema';
+import { authCodes, authFailures, users } from '../../db/schema';
 
 const API_KEY = 'TEST-KEY-123';
 let t: TestApp;
@@ -72,7 +72,7 @@ describe('mobile sign-in over Kavenegar', () => {
     expect(sms.requests.at(-1)?.params.receptor).toBe('09122222222');
   });
 
-  it("confirms with 'ok' and a token, creating the member with the e-mail given", async () => {
+  it("confirms with 'ok' and a token, keeping the e-mail given pending until it is proven", async () => {
     const code = await codeFor('09123333333', 'mobile.person@example.com');
     const response = await confirm({ mobile: toPersian('09123333333'), code: toPersian(code) });
     expect(response.statusCode).toBe(200);
@@ -80,12 +80,18 @@ describe('mobile sign-in over Kavenegar', () => {
     expect(body.status).toBe('ok');
     expect(body.token.plainTextToken).toMatch(/^\d+\|/);
     const [member] = await t.db.db.select().from(users).where(eq(users.mobile, '09123333333'));
-    expect(member?.email).toBe('mobile.person@example.com');
+    expect(member?.email).toBeNull();
+    expect(member?.pendingEmail).toBe('mobile.person@example.com');
   });
 
   it("answers 'not_ok' for a wrong code, then 'code_wrong' once the code is void", async () => {
     const code = await codeFor('09124444444');
     for (let i = 0; i < 5; i += 1) {
+      // As if the wait between tries (at most a minute) had passed.
+      await t.db.db
+        .update(authFailures)
+        .set({ createdAt: sql`created_at - interval '61 seconds'` })
+        .where(eq(authFailures.address, '09124444444'));
       expect((await confirm({ mobile: '09124444444', code: wrong(code) })).json()).toEqual({
         status: 'not_ok',
       });
@@ -101,19 +107,33 @@ describe('mobile sign-in over Kavenegar', () => {
     expect((await confirm({ mobile: '09125555555', code })).json().status).toBe('code_wrong');
   });
 
-  it("answers 'error' with msg after ten failed tries in an hour", async () => {
+  it("answers 'error' with how long to wait while wrong codes slow the number down", async () => {
     const mobile = '09126666666';
-    for (let round = 0; round < 2; round += 1) {
-      await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
-      const code = await codeFor(mobile);
-      for (let i = 0; i < 5; i += 1) await confirm({ mobile, code: wrong(code) });
-    }
-    await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
-    const body = (await confirm({ mobile, code: await codeFor(mobile) })).json();
-    expect(body).toEqual({
+    const code = await codeFor(mobile);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1)
+      answers.push((await confirm({ mobile, code: wrong(code) })).json());
+    expect(answers.slice(0, 3)).toEqual([
+      { status: 'not_ok' },
+      { status: 'not_ok' },
+      { status: 'not_ok' },
+    ]);
+    expect(answers[3]).toEqual({
       status: 'error',
-      msg: 'Too many failed attempts. Please try again in an hour.',
+      msg: expect.stringMatching(
+        /^Too many wrong codes\. Please wait \d+ seconds and try again\.$/,
+      ),
     });
+  });
+
+  it('answers an unknown referral code with the same 422 for a known and a new number', async () => {
+    const bodies = [];
+    for (const mobile of ['09123333333', '09121010101']) {
+      const response = await confirm({ mobile, code: '12345', referral_code: 'NOPE2345' });
+      bodies.push([response.statusCode, response.body]);
+    }
+    expect(bodies[0]?.[0]).toBe(422);
+    expect(bodies[1]).toEqual(bodies[0]);
   });
 
   it("answers 'user_exist' when the e-mail belongs to another member, and sends nothing", async () => {
@@ -121,6 +141,11 @@ describe('mobile sign-in over Kavenegar', () => {
       mobile: '09127777777',
       code: await codeFor('09127777777', 'taken@example.com'),
     });
+    // Only a proven address belongs to a member.
+    await t.db.db
+      .update(users)
+      .set({ email: 'taken@example.com', pendingEmail: null })
+      .where(eq(users.mobile, '09127777777'));
     const before = sms.requests.length;
     const response = await send({ mobile: '09128888888', email: 'Taken@Example.com' });
     expect(response.json()).toEqual({ status: 'user_exist' });

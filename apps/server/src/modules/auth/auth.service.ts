@@ -5,13 +5,16 @@ import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rat
 import type { MembersService } from '../members/members.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import { codeMail, codeSms, type Language } from './auth.texts';
-import type { CodesService } from './codes.service';
+import type { CodesService, VerifyResult } from './codes.service';
 import type { GoogleService } from './google.service';
 import type { TokensService } from './tokens.service';
 
-const SEND_WINDOW_MS = 10 * 60 * 1000;
-const TOO_MANY_FAILURES = 'Too many failed attempts. Please try again in an hour.';
+const WINDOW_MS = 10 * 60 * 1000;
+const BUSY = 'Too many sign-in attempts right now. Please try again in a few minutes.';
 const CODE_UNUSABLE = 'This code is no longer valid. Please ask for a new one.';
+const NOTHING_PENDING = 'There is no e-mail address waiting to be confirmed';
+const slowDown = (seconds: number) =>
+  `Too many wrong codes. Please wait ${seconds} seconds and try again.`;
 
 export interface AuthServiceOptions {
   codes: CodesService;
@@ -20,7 +23,10 @@ export interface AuthServiceOptions {
   messaging: MessagingService;
   google: GoogleService;
   rateLimiter: RateLimiter;
+  /** Codes (e-mail and SMS) one IP may ask for per 10 minutes. */
   sendsPerIpPer10Minutes: number;
+  /** Codes one IP may try per 10 minutes, right or wrong. */
+  triesPerIpPer10Minutes: number;
 }
 
 interface Caller {
@@ -28,33 +34,55 @@ interface Caller {
   language: Language;
 }
 
-/** The seed's sign-in flows (sections 4, 7, 8): e-mail code, mobile code and Google. */
+/**
+ * The seed's sign-in flows (sections 4, 7, 8): e-mail code, mobile code and Google; and the
+ * proof of an e-mail address a member adds. An identifier joins an account only once proven:
+ * a code sent to it came back, or Google says the address is verified.
+ */
 export function createAuthService(options: AuthServiceOptions) {
   const { codes, tokens, members, messaging, google } = options;
 
-  const limitSends = (ip: string) =>
+  const limit = (kind: 'send' | 'try', ip: string) =>
     enforceRateLimit({
       limiter: options.rateLimiter,
-      key: `auth-send:${ip}`,
-      limit: options.sendsPerIpPer10Minutes,
-      windowMs: SEND_WINDOW_MS,
-      message: 'Too many codes were requested from your network. Please try again later.',
+      key: `auth-${kind}:${ip}`,
+      limit: kind === 'send' ? options.sendsPerIpPer10Minutes : options.triesPerIpPer10Minutes,
+      windowMs: WINDOW_MS,
+      message:
+        kind === 'send'
+          ? 'Too many codes were requested from your network. Please try again later.'
+          : 'Too many codes were tried from your network. Please try again later.',
     });
 
   const signedIn = async (memberId: number) =>
     ({ status: 'ok', token: { plainTextToken: await tokens.issue(memberId) } }) as const;
 
-  /** A new member's referral code is checked before the sign-in code is spent. */
-  const checkNewMemberReferral = async (exists: boolean, referralCode: string | undefined) => {
-    if (!exists) await members.checkReferralCode(referralCode);
+  /** The 429 of a code that is not checked now; undefined when the result is a real answer. */
+  const refusal = (result: VerifyResult): AppError | undefined => {
+    if (result.ok) return undefined;
+    if (result.reason === 'busy') {
+      return new AppError('rate_limited', BUSY, { retryAfterSeconds: 60 });
+    }
+    if (result.reason === 'slow_down') {
+      return new AppError('rate_limited', slowDown(result.retryAfterSeconds), {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
+    return undefined;
   };
+
+  /**
+   * A referral code is checked first, for every address alike: whether the address has an
+   * account must not change the answer (the code is then ignored for a member who exists).
+   */
+  const checkReferral = (code: string | undefined) => members.checkReferralCode(code);
 
   return {
     /** The same answer whether or not the address has an account. */
     async sendEmailCode(input: Caller & { email: string; referralCode?: string | undefined }) {
-      await limitSends(input.ip);
-      await members.checkReferralCode(input.referralCode);
-      const code = await codes.issue({ channel: 'email', address: input.email });
+      await limit('send', input.ip);
+      await checkReferral(input.referralCode);
+      const code = await codes.issue({ channel: 'email', address: input.email, memberId: null });
       await messaging.sendEmail(codeMail(input.email, code, input.language));
       return { status: 'success' } as const;
     },
@@ -62,16 +90,16 @@ export function createAuthService(options: AuthServiceOptions) {
     async verifyEmailCode(
       input: Caller & { email: string; code: string; referralCode?: string | undefined },
     ) {
-      const existing = await members.byEmail(input.email);
-      await checkNewMemberReferral(Boolean(existing), input.referralCode);
+      await checkReferral(input.referralCode);
+      await limit('try', input.ip);
       const result = await codes.verify({
         channel: 'email',
         address: input.email,
+        memberId: null,
         code: input.code,
       });
-      if (!result.ok && result.reason === 'too_many') {
-        throw new AppError('rate_limited', TOO_MANY_FAILURES, { retryAfterSeconds: 3600 });
-      }
+      const refused = refusal(result);
+      if (refused) throw refused;
       if (!result.ok) throw new AppError('unauthenticated', authMessages.invalidCode);
       const member = await members.findOrCreate({
         email: input.email,
@@ -82,7 +110,7 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async sendMobileCode(input: Caller & { mobile: string; email?: string | undefined }) {
-      await limitSends(input.ip);
+      await limit('send', input.ip);
       if (input.email) {
         const owner = await members.byEmail(input.email);
         if (owner && owner.mobile !== input.mobile) return { status: 'user_exist' } as const;
@@ -90,43 +118,89 @@ export function createAuthService(options: AuthServiceOptions) {
       const code = await codes.issue({
         channel: 'mobile',
         address: input.mobile,
+        memberId: null,
         email: input.email,
       });
       await messaging.sendSms({ to: input.mobile, code, text: codeSms(code, input.language) });
       return { status: 'code_send' } as const;
     },
 
+    /** The e-mail given with the number is kept pending: the SMS proves the number, not it. */
     async confirmMobileCode(
       input: Caller & { mobile: string; code: string; referralCode?: string | undefined },
     ): Promise<ConfirmMobileCodeResponse> {
-      const known = await members.byMobile(input.mobile);
-      await checkNewMemberReferral(Boolean(known), input.referralCode);
+      await checkReferral(input.referralCode);
+      await limit('try', input.ip);
       const result = await codes.verify({
         channel: 'mobile',
         address: input.mobile,
+        memberId: null,
         code: input.code,
       });
+      const refused = refusal(result);
+      if (refused) return { status: 'error', msg: refused.message };
       if (!result.ok) {
-        if (result.reason === 'wrong') return { status: 'not_ok' };
-        if (result.reason === 'unusable') return { status: 'code_wrong', msg: CODE_UNUSABLE };
-        return { status: 'error', msg: TOO_MANY_FAILURES };
+        return result.reason === 'wrong'
+          ? { status: 'not_ok' }
+          : { status: 'code_wrong', msg: CODE_UNUSABLE };
       }
-      const emailFree = result.email && !(await members.byEmail(result.email));
       const member = await members.findOrCreate({
         mobile: input.mobile,
-        email: emailFree ? (result.email ?? undefined) : undefined,
+        pendingEmail: result.email ?? undefined,
         referralCode: input.referralCode,
         language: input.language,
       });
       return signedIn(member.id);
     },
 
-    async googleUrl(referralCode: string | undefined) {
-      await members.checkReferralCode(referralCode);
-      return { url: await google.authorizationUrl(referralCode) };
+    /** Sends a code to an address the member wants to add; it waits as pending until proven. */
+    async sendEmailProof(input: Caller & { memberId: number; email: string }) {
+      await limit('send', input.ip);
+      await members.setPendingEmail(input.memberId, input.email);
+      const code = await codes.issue({
+        channel: 'email',
+        address: input.email,
+        memberId: input.memberId,
+      });
+      await messaging.sendEmail(codeMail(input.email, code, input.language, 'proof'));
+      return { status: 'success' } as const;
     },
 
-    async finishGoogle(input: Caller & { code: string; state: string }) {
+    /** Attaches the pending address once its code comes back; 409 if another member has it. */
+    async verifyEmailProof(input: Caller & { memberId: number; code: string }) {
+      await limit('try', input.ip);
+      const member = await members.byId(input.memberId);
+      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+      const email = member.pendingEmail;
+      if (!email) {
+        throw new AppError('validation_failed', NOTHING_PENDING, {
+          errors: { code: [NOTHING_PENDING] },
+        });
+      }
+      const result = await codes.verify({
+        channel: 'email',
+        address: email,
+        memberId: input.memberId,
+        code: input.code,
+      });
+      const refused = refusal(result);
+      if (refused) throw refused;
+      if (!result.ok) {
+        throw new AppError('validation_failed', authMessages.invalidCode, {
+          errors: { code: [authMessages.invalidCode] },
+        });
+      }
+      await members.attachEmail(input.memberId, email);
+      return members.me(input.memberId);
+    },
+
+    /** The provider's address, and the browser binding the route sets as a cookie. */
+    async googleUrl(input: { referralCode: string | undefined; binding: string | undefined }) {
+      await checkReferral(input.referralCode);
+      return google.authorizationUrl(input);
+    },
+
+    async finishGoogle(input: Caller & { code: string; state: string; binding: string }) {
       const { email, referralCode } = await google.finish(input);
       const existing = await members.byEmail(email);
       const member = await members.findOrCreate({

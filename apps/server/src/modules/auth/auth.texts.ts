@@ -11,6 +11,11 @@ const texts = {
     valid: 'It is valid for 10 minutes and can be used once.',
     ignore: 'If you did not ask for it, you can ignore this e-mail: nobody can sign in without it.',
     sms: (code: string) => `IdeaBazaar sign-in code: ${code}\nValid for 10 minutes.`,
+    proofSubject: 'Confirm your e-mail address for IdeaBazaar',
+    proofLine: (code: string) =>
+      `Your code to add this e-mail address to your IdeaBazaar account is ${code}.`,
+    proofIgnore:
+      'If you did not ask for it, you can ignore this e-mail: the address is not added without it.',
   },
   fa: {
     subject: 'کد ورود شما به ایده‌بازار',
@@ -19,20 +24,35 @@ const texts = {
     ignore:
       'اگر شما این کد را درخواست نکرده‌اید، این ایمیل را نادیده بگیرید: بدون آن کسی نمی‌تواند وارد شود.',
     sms: (code: string) => `کد ورود ایده‌بازار: ${code}\nاعتبار: ۱۰ دقیقه`,
+    proofSubject: 'تأیید نشانی ایمیل شما در ایده‌بازار',
+    proofLine: (code: string) => `کد افزودن این نشانی ایمیل به حساب شما در ایده‌بازار ${code} است.`,
+    proofIgnore:
+      'اگر شما این کد را درخواست نکرده‌اید، این ایمیل را نادیده بگیرید: بدون آن نشانی افزوده نمی‌شود.',
   },
 };
 
-/** The sign-in e-mail, plain text and HTML, in the member's language. The code is digits only. */
-export function codeMail(to: string, code: string, language: Language): Mail {
+/**
+ * The code e-mail, plain text and HTML, in the member's language: to sign in, or to prove an
+ * address a member adds. The code is digits only.
+ */
+export function codeMail(
+  to: string,
+  code: string,
+  language: Language,
+  purpose: 'sign_in' | 'proof' = 'sign_in',
+): Mail {
   const t = texts[language];
+  const proof = purpose === 'proof';
+  const line = proof ? t.proofLine : t.line;
+  const ignore = proof ? t.proofIgnore : t.ignore;
   const dir = language === 'fa' ? 'rtl' : 'ltr';
   return {
     to,
-    subject: t.subject,
-    text: `${t.line(code)}\n\n${t.valid}\n\n${t.ignore}\n`,
+    subject: proof ? t.proofSubject : t.subject,
+    text: `${line(code)}\n\n${t.valid}\n\n${ignore}\n`,
     html: `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif">
-<p>${t.line(`<strong style="font-size:24px;letter-spacing:4px" dir="ltr">${code}</strong>`)}</p>
-<p>${t.valid}</p><p style="color:#666">${t.ignore}</p></body></html>`,
+<p>${line(`<strong style="font-size:24px;letter-spacing:4px" dir="ltr">${code}</strong>`)}</p>
+<p>${t.valid}</p><p style="color:#666">${ignore}</p></body></html>`,
   };
 }
 

@@ -1,24 +1,35 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authCodes, authFailures } from '../../db/schema';
 
 export type Channel = 'email' | 'mobile';
 export type AuthCode = typeof authCodes.$inferSelect;
 
+/**
+ * Whom a code is for: signing in (`memberId` null), or proving an e-mail address for a member
+ * who is signed in already. The two never stand in for each other.
+ */
+export interface CodeTarget {
+  channel: Channel;
+  address: string;
+  memberId: number | null;
+}
+
 export const MAX_ATTEMPTS = 5;
 
-export function createCodesRepository(db: Database) {
-  return {
-    /** Runs `work` holding a lock on one address, so two sends cannot both pass the 60 s rule. */
-    withAddressLock<T>(channel: Channel, address: string, work: (tx: Database) => Promise<T>) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${channel}:${address}`}))`);
-        return work(tx as unknown as Database);
-      });
-    },
+const forTarget = (target: CodeTarget): SQL | undefined =>
+  and(
+    eq(authCodes.channel, target.channel),
+    eq(authCodes.address, target.address),
+    target.memberId === null ? isNull(authCodes.memberId) : eq(authCodes.memberId, target.memberId),
+  );
 
-    async latest(channel: Channel, address: string, tx: Database = db) {
-      const [row] = await tx
+/** The queries, on the database or on a transaction. */
+function codeQueries(db: Database) {
+  return {
+    /** The newest code sent to the address, whatever it was for: one message a minute. */
+    async latest(channel: Channel, address: string) {
+      const [row] = await db
         .select({
           code: authCodes,
           ageMs: sql<number>`(extract(epoch from (now() - ${authCodes.createdAt})) * 1000)::float8`,
@@ -30,37 +41,38 @@ export function createCodesRepository(db: Database) {
       return row;
     },
 
-    /** A new code replaces every earlier one of the address. */
+    /** A new code replaces every earlier one of the same address and purpose. */
     async insert(
-      tx: Database,
       values: Omit<typeof authCodes.$inferInsert, 'expiresAt'> & { validMinutes: number },
     ) {
       const { validMinutes, ...code } = values;
-      await tx
+      await db
         .update(authCodes)
         .set({ consumedAt: sql`now()` })
         .where(
           and(
-            eq(authCodes.channel, code.channel),
-            eq(authCodes.address, code.address),
+            forTarget({
+              channel: code.channel as Channel,
+              address: code.address,
+              memberId: code.memberId ?? null,
+            }),
             isNull(authCodes.consumedAt),
           ),
         );
-      await tx.insert(authCodes).values({
+      await db.insert(authCodes).values({
         ...code,
         expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
       });
     },
 
     /** The code still usable now: not consumed, not expired, fewer than five wrong tries. */
-    async usable(channel: Channel, address: string): Promise<AuthCode | undefined> {
+    async usable(target: CodeTarget): Promise<AuthCode | undefined> {
       const [row] = await db
         .select()
         .from(authCodes)
         .where(
           and(
-            eq(authCodes.channel, channel),
-            eq(authCodes.address, address),
+            forTarget(target),
             isNull(authCodes.consumedAt),
             gt(authCodes.expiresAt, sql`now()`),
             lt(authCodes.attempts, MAX_ATTEMPTS),
@@ -70,6 +82,21 @@ export function createCodesRepository(db: Database) {
         .limit(1);
       return row;
     },
+
+    /** Codes of the target used or replaced within the last `minutes`: a re-sent one is no guess. */
+    spent: (target: CodeTarget, minutes: number) =>
+      db
+        .select({ salt: authCodes.salt, codeHash: authCodes.codeHash })
+        .from(authCodes)
+        .where(
+          and(
+            forTarget(target),
+            isNotNull(authCodes.consumedAt),
+            gt(authCodes.consumedAt, sql`now() - make_interval(mins => ${minutes})`),
+          ),
+        )
+        .orderBy(desc(authCodes.createdAt))
+        .limit(10),
 
     async countWrongTry(id: string): Promise<void> {
       await db
@@ -99,9 +126,18 @@ export function createCodesRepository(db: Database) {
       await db.insert(authFailures).values({ channel, address });
     },
 
-    async failuresInLastHour(channel: Channel, address: string): Promise<number> {
+    /** Wrong codes given for the address in the last hour, and how long ago the last one was. */
+    async recentFailures(
+      channel: Channel,
+      address: string,
+    ): Promise<{ count: number; sinceLastMs: number }> {
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          n: count(),
+          sinceLastMs: sql<
+            number | null
+          >`(extract(epoch from (now() - ${max(authFailures.createdAt)})) * 1000)::float8`,
+        })
         .from(authFailures)
         .where(
           and(
@@ -110,7 +146,48 @@ export function createCodesRepository(db: Database) {
             gt(authFailures.createdAt, sql`now() - interval '1 hour'`),
           ),
         );
+      return { count: row?.n ?? 0, sinceLastMs: row?.sinceLastMs ?? Number.POSITIVE_INFINITY };
+    },
+
+    /** Wrong codes given for any address, service-wide, in the last `minutes`. */
+    async failuresEverywhere(minutes: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authFailures)
+        .where(gt(authFailures.createdAt, sql`now() - make_interval(mins => ${minutes})`));
       return row?.n ?? 0;
+    },
+
+    /** Drops codes and failures nobody can use or count any more. */
+    async prune(): Promise<void> {
+      await db.delete(authCodes).where(lt(authCodes.expiresAt, sql`now() - interval '1 day'`));
+      await db
+        .delete(authFailures)
+        .where(lt(authFailures.createdAt, sql`now() - interval '1 day'`));
+    },
+  };
+}
+export type CodeQueries = ReturnType<typeof codeQueries>;
+
+export function createCodesRepository(db: Database) {
+  return {
+    ...codeQueries(db),
+
+    /**
+     * Runs `work` in a transaction holding a lock on one address, so two sends cannot both pass
+     * the 60 s rule and two tries cannot both pass the try limits. `within` is the queries on
+     * that transaction.
+     */
+    withAddressLock<T>(
+      channel: Channel,
+      address: string,
+      work: (within: CodeQueries) => Promise<T>,
+    ) {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${channel}:${address}`}))`);
+        return work(codeQueries(tx));
+      });
     },
   };
 }

@@ -1,30 +1,52 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Channel, CodesRepository } from './codes.repository';
+import type { Channel, CodesRepository, CodeTarget } from './codes.repository';
 
 export const CODE_LENGTH = 5;
 export const CODE_VALID_MINUTES = 10;
 export const RESEND_AFTER_SECONDS = 60;
-export const MAX_FAILURES_PER_HOUR = 10;
+/** Wrong codes an address may see in an hour before each further try has to wait. */
+export const FREE_FAILURES = 3;
+/** The longest wait between tries at one address; it never locks the address out. */
+export const MAX_DELAY_SECONDS = 60;
+/** The window of the service-wide count of wrong codes. */
+export const GLOBAL_WINDOW_MINUTES = 10;
 
 const hashOf = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');
+const matches = (row: { salt: string; codeHash: string }, code: string) =>
+  timingSafeEqual(Buffer.from(row.codeHash, 'hex'), Buffer.from(hashOf(row.salt, code), 'hex'));
+
+/** Seconds to wait after the last wrong code, once an address has seen `failures` in an hour. */
+export const delayAfter = (failures: number) =>
+  failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_SECONDS, 2 ** (failures - FREE_FAILURES));
 
 export type VerifyResult =
-  { ok: true; email: string | null } | { ok: false; reason: 'wrong' | 'unusable' | 'too_many' };
+  | { ok: true; email: string | null }
+  | { ok: false; reason: 'wrong' | 'unusable' | 'busy' }
+  | { ok: false; reason: 'slow_down'; retryAfterSeconds: number };
 
 /**
  * Sign-in codes (PRODUCT.md section 8): five digits from a secure random source, valid ten
  * minutes, single use, stored as a salted hash, void after five wrong tries, a new one no sooner
- * than 60 s after the last, and at most ten wrong tries per address per hour.
+ * than 60 s after the last.
+ *
+ * Guessing is slowed, never turned into a lockout of the owner: past three wrong codes in an
+ * hour, each further try at the address waits a delay that doubles up to a minute, except the
+ * first try of a fresh code, which is always checked, so the owner who reads a new code from
+ * their mailbox gets in. Blocking is for the per-IP limit (auth.service) and the service-wide
+ * limit here, `globalFailureLimit` wrong codes in ten minutes.
  */
-export function createCodesService(options: { repository: CodesRepository }) {
+export function createCodesService(options: {
+  repository: CodesRepository;
+  globalFailureLimit: number;
+}) {
   const { repository } = options;
   return {
-    /** Issues a code for the address and returns it for sending; 429 within 60 s of the last. */
-    async issue(input: { channel: Channel; address: string; email?: string }): Promise<string> {
-      return repository.withAddressLock(input.channel, input.address, async (tx) => {
-        const last = await repository.latest(input.channel, input.address, tx);
+    /** Issues a code for the target and returns it for sending; 429 within 60 s of the last. */
+    async issue(input: CodeTarget & { email?: string | undefined }): Promise<string> {
+      return repository.withAddressLock(input.channel, input.address, async (within) => {
+        const last = await within.latest(input.channel, input.address);
         const waitMs = last ? RESEND_AFTER_SECONDS * 1000 - last.ageMs : 0;
         if (waitMs > 0) {
           throw new AppError('rate_limited', 'Please wait before asking for a new code.', {
@@ -33,9 +55,10 @@ export function createCodesService(options: { repository: CodesRepository }) {
         }
         const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
         const salt = randomBytes(16).toString('hex');
-        await repository.insert(tx, {
+        await within.insert({
           channel: input.channel,
           address: input.address,
+          memberId: input.memberId,
           email: input.email ?? null,
           salt,
           codeHash: hashOf(salt, code),
@@ -45,31 +68,49 @@ export function createCodesService(options: { repository: CodesRepository }) {
       });
     },
 
-    /** Checks and, when right, uses up the code. Every failure counts towards the hourly cap. */
-    async verify(input: {
-      channel: Channel;
-      address: string;
-      code: string;
-    }): Promise<VerifyResult> {
-      const { channel, address } = input;
-      if ((await repository.failuresInLastHour(channel, address)) >= MAX_FAILURES_PER_HOUR) {
-        return { ok: false, reason: 'too_many' };
+    /**
+     * Checks and, when right, uses up the code. Only a wrong guess at a live code counts. Tries at
+     * one address take turns (under the address lock), so parallel guesses cannot all pass the
+     * five-try and delay checks before any of them is counted.
+     */
+    async verify(input: CodeTarget & { code: string }): Promise<VerifyResult> {
+      const target: CodeTarget = {
+        channel: input.channel,
+        address: input.address,
+        memberId: input.memberId,
+      };
+      if (
+        (await repository.failuresEverywhere(GLOBAL_WINDOW_MINUTES)) >= options.globalFailureLimit
+      ) {
+        return { ok: false, reason: 'busy' };
       }
-      const current = await repository.usable(channel, address);
-      if (!current) {
-        await repository.recordFailure(channel, address);
-        return { ok: false, reason: 'unusable' };
-      }
-      const expected = Buffer.from(current.codeHash, 'hex');
-      const given = Buffer.from(hashOf(current.salt, input.code), 'hex');
-      if (!timingSafeEqual(expected, given)) {
-        await repository.countWrongTry(current.id);
-        await repository.recordFailure(channel, address);
-        return { ok: false, reason: 'wrong' };
-      }
-      if (!(await repository.consume(current.id))) return { ok: false, reason: 'unusable' };
-      return { ok: true, email: current.email };
+      return repository.withAddressLock(input.channel, input.address, async (within) => {
+        const current = await within.usable(target);
+        if (!current) return { ok: false, reason: 'unusable' };
+        if (current.attempts > 0) {
+          const failures = await within.recentFailures(input.channel, input.address);
+          const waitMs = delayAfter(failures.count) * 1000 - failures.sinceLastMs;
+          if (waitMs > 0) {
+            return { ok: false, reason: 'slow_down', retryAfterSeconds: Math.ceil(waitMs / 1000) };
+          }
+        }
+        if (!matches(current, input.code)) {
+          // A code used or replaced a moment ago, sent again (a double tap, an older mail).
+          const spent = await within.spent(target, CODE_VALID_MINUTES);
+          if (spent.some((row) => matches(row, input.code))) {
+            return { ok: false, reason: 'unusable' };
+          }
+          await within.countWrongTry(current.id);
+          await within.recordFailure(input.channel, input.address);
+          return { ok: false, reason: 'wrong' };
+        }
+        if (!(await within.consume(current.id))) return { ok: false, reason: 'unusable' };
+        return { ok: true, email: current.email };
+      });
     },
+
+    prune: () => repository.prune(),
   };
 }
 export type CodesService = ReturnType<typeof createCodesService>;
+export type { Channel };

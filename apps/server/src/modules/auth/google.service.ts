@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { GoogleConfig } from '../../config/env';
 import { AppError } from '../../plugins/errors/app-error';
@@ -8,6 +9,12 @@ const NOT_CONFIGURED = 'Sign-in with Google is not available on this server.';
 const STATE_REFUSED = 'This Google sign-in link is not valid any more. Please sign in again.';
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 const EMAIL_UNVERIFIED = 'Your Google account has no verified e-mail address.';
+const BINDING_FORM = /^[A-Za-z0-9_-]{43}$/;
+
+/** A browser binding as the cookie carries it; a malformed one is treated as none. */
+export const isBinding = (value: string | undefined): value is string =>
+  value !== undefined && BINDING_FORM.test(value);
+const bindingHash = (binding: string) => createHash('sha256').update(binding).digest('hex');
 
 export interface GoogleSignIn {
   email: string;
@@ -16,7 +23,10 @@ export interface GoogleSignIn {
 
 /**
  * Google sign-in over OpenID Connect (authorization code with PKCE). State, nonce and the PKCE
- * verifier stay on the server, keyed by the state, usable once within ten minutes.
+ * verifier stay on the server, keyed by the state, usable once within ten minutes, and only by
+ * the browser that started the sign-in: the redirect gives that browser a random binding (an
+ * HttpOnly cookie) whose hash the state keeps, so a code and state started in an attacker's
+ * browser cannot sign a victim's browser into the attacker's account (login CSRF).
  */
 export function createGoogleService(options: {
   config: GoogleConfig | undefined;
@@ -44,16 +54,29 @@ export function createGoogleService(options: {
   };
 
   return {
-    async authorizationUrl(referralCode: string | undefined): Promise<string> {
+    /** The provider's address; the browser's binding is kept, or a new one made. */
+    async authorizationUrl(input: {
+      referralCode: string | undefined;
+      binding: string | undefined;
+    }): Promise<{ url: string; binding: string }> {
       const server = await configuration(required());
+      const binding = isBinding(input.binding)
+        ? input.binding
+        : randomBytes(32).toString('base64url');
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       await repository.insert(
-        { state, nonce, codeVerifier, referralCode: referralCode ?? null },
+        {
+          state,
+          nonce,
+          codeVerifier,
+          referralCode: input.referralCode ?? null,
+          bindingHash: bindingHash(binding),
+        },
         STATE_VALID_MINUTES,
       );
-      return oidc
+      const url = oidc
         .buildAuthorizationUrl(server, {
           redirect_uri: redirectUri,
           scope: 'openid email profile',
@@ -64,12 +87,15 @@ export function createGoogleService(options: {
           code_challenge_method: 'S256',
         })
         .toString();
+      return { url, binding };
     },
 
     /** Finishes the sign-in; the state is spent first, so a replay is refused even if this fails. */
-    async finish(query: { code: string; state: string }): Promise<GoogleSignIn> {
+    async finish(query: { code: string; state: string; binding: string }): Promise<GoogleSignIn> {
       const server = await configuration(required());
-      const pending = await repository.take(query.state);
+      const pending = isBinding(query.binding)
+        ? await repository.take(query.state, bindingHash(query.binding))
+        : undefined;
       if (!pending) throw new AppError('bad_request', STATE_REFUSED);
       const callback = new URL(redirectUri);
       callback.searchParams.set('code', query.code);
@@ -92,6 +118,8 @@ export function createGoogleService(options: {
       }
       return { email, referralCode: pending.referralCode ?? undefined };
     },
+
+    prune: () => repository.prune(),
   };
 }
 export type GoogleService = ReturnType<typeof createGoogleService>;

@@ -11,6 +11,8 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REFERRAL_LENGTH = 8;
 const FRIENDS_SHOWN = 200;
 const UNIQUE_VIOLATION = '23505';
+const EMAIL_TAKEN =
+  'This e-mail address belongs to another account. Sign in with it to use that account.';
 
 export type Language = 'en' | 'fa';
 type ProfilePatchValues = {
@@ -42,8 +44,11 @@ export function maskedName(member: Member): string {
 }
 
 export interface FindOrCreateOptions {
+  /** A verified address: a sign-in code came back from it, or Google says it is verified. */
   email?: string | undefined;
   mobile?: string | undefined;
+  /** An address given without proof (the mobile sign-up's); no sign-in matches it. */
+  pendingEmail?: string | undefined;
   /** Links a new member to a referrer; ignored for a member who exists. */
   referralCode?: string | undefined;
   language: Language;
@@ -71,16 +76,24 @@ export function createMembersService(options: {
     return email ? repository.byEmail(email) : undefined;
   }
 
-  /** The member with this mobile (or else e-mail), created on first sign-in. */
+  /**
+   * The member with this mobile (or else verified e-mail), created on first sign-in. A pending
+   * e-mail given with the sign-in is kept on the member until proven, unless it is theirs already.
+   */
   async function findOrCreate(input: FindOrCreateOptions): Promise<Member> {
     const found = await existing(input.email, input.mobile);
-    if (found) return found;
+    if (found) {
+      if (input.pendingEmail && found.email !== input.pendingEmail) {
+        await repository.update(found.id, { pendingEmail: input.pendingEmail });
+      }
+      return found;
+    }
     const referrer = await referrerOf(input.referralCode);
-    let email = input.email;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         return await repository.insert({
-          email: email ?? null,
+          email: input.email ?? null,
+          pendingEmail: input.pendingEmail ?? null,
           mobile: input.mobile ?? null,
           referralCode: newReferralCode(),
           referredBy: referrer?.id ?? null,
@@ -91,8 +104,6 @@ export function createMembersService(options: {
         // The same person signing in twice at once, or a referral code drawn twice.
         const raced = await existing(input.email, input.mobile);
         if (raced) return raced;
-        // A mobile sign-up's e-mail taken meanwhile by another member: the mobile wins.
-        if (input.mobile && email && (await repository.byEmail(email))) email = undefined;
       }
     }
     throw new Error('could not create a member with a unique referral code');
@@ -103,6 +114,7 @@ export function createMembersService(options: {
     return {
       id: String(member.id),
       email: member.email,
+      pending_email: member.pendingEmail,
       mobile: member.mobile,
       first_name: member.firstName,
       last_name: member.lastName,
@@ -157,12 +169,30 @@ export function createMembersService(options: {
       return member.avatarKey;
     },
 
-    /** The name and phone a buyer (or, for a need, any member) may see. */
+    /**
+     * The name and phone a buyer (or, for a need, any member) may see: only the contact phone the
+     * member published on their profile, never the mobile they sign in with.
+     */
     async contactOf(id: number): Promise<{ name: string; phone: string | null } | undefined> {
       const member = await repository.byId(id);
       if (!member) return undefined;
       const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
-      return { name: name || `User ${member.id}`, phone: member.phone ?? member.mobile };
+      return { name: name || `User ${member.id}`, phone: member.phone };
+    },
+
+    /** Keeps an address the member wants to add until a code sent to it comes back. */
+    async setPendingEmail(memberId: number, email: string): Promise<void> {
+      await repository.update(memberId, { pendingEmail: email });
+    },
+
+    /** Makes the proven pending address the member's e-mail; 409 if another member has it. */
+    async attachEmail(memberId: number, email: string): Promise<void> {
+      try {
+        await repository.update(memberId, { email, pendingEmail: null });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new AppError('conflict', EMAIL_TAKEN);
+      }
     },
 
     /** What anyone may see of a member: an id and a display name. */

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
 
-/** The dev outbox: what would have been mailed or texted, for a person to read in the browser. */
+// The loopback addresses of this machine, IPv4, IPv6 and IPv4 mapped into IPv6.
+const isLoopback = (ip: string) => ip === '::1' || /^127\./.test(ip) || /^::ffff:127\./i.test(ip);
+
+/**
+ * The dev outbox: what would have been mailed or texted, for a person to read in the browser.
+ * It holds everyone's sign-in codes, so it answers only requests from this machine unless
+ * DEV_OUTBOX_PUBLIC=1; anyone else gets the same 404 as when it is off.
+ */
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
@@ -11,12 +18,14 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Mail and SMS kept instead of sent (development only)',
-        description: 'On outside production, or with DEV_OUTBOX=1; otherwise 404.',
+        description:
+          'On outside production, or with DEV_OUTBOX=1; only for requests from the machine itself (loopback) unless DEV_OUTBOX_PUBLIC=1. Otherwise 404.',
         response: { 200: outboxResponseSchema, ...errorResponses('not_found') },
       },
     },
-    async () => {
-      if (!app.config.devOutbox) throw new AppError('not_found', 'Not Found');
+    async (request) => {
+      const reachable = app.config.devOutboxPublic || isLoopback(request.ip);
+      if (!app.config.devOutbox || !reachable) throw new AppError('not_found', 'Not Found');
       const rows = await app.messaging.outbox();
       return {
         messages: rows.map((row) => ({

@@ -13,6 +13,11 @@ export interface MessagingServiceOptions {
   /** Unset: SMS goes to the dev outbox. */
   sms: SmsSender | undefined;
   log: FastifyBaseLogger;
+  /**
+   * Where each message kept in the dev outbox is also printed, so a newcomer running the server
+   * reads their code in the terminal. Not the log: log lines never carry codes.
+   */
+  devConsole: { write(line: string): void };
 }
 
 export const OUTBOX_LIMIT = 50;
@@ -23,11 +28,14 @@ export const OUTBOX_LIMIT = 50;
  * (never the code itself) goes to the log.
  */
 export function createMessagingService(options: MessagingServiceOptions) {
-  const { outbox, mailer, sms, log } = options;
+  const { outbox, mailer, sms, log, devConsole } = options;
+  const announce = (what: string, to: string, text: string) =>
+    devConsole.write(`[dev outbox] ${what} to ${to}: ${text.trim().replace(/\s*\n\s*/g, ' ')}\n`);
   return {
     async sendEmail(mail: Mail): Promise<void> {
       if (!mailer) {
         await outbox.insert({ channel: 'email', recipient: mail.to, ...mail });
+        announce('e-mail', mail.to, mail.text.split('\n')[0] ?? '');
         return;
       }
       try {
@@ -43,6 +51,7 @@ export function createMessagingService(options: MessagingServiceOptions) {
     async sendSms(message: { to: string; code: string; text: string }): Promise<void> {
       if (!sms) {
         await outbox.insert({ channel: 'sms', recipient: message.to, text: message.text });
+        announce('SMS', message.to, message.text);
         return;
       }
       try {

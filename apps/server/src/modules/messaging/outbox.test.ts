@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 describe('the dev outbox', () => {
   let t: TestApp;
   const lines: string[] = [];
+  const printed: string[] = [];
   beforeAll(async () => {
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -12,7 +13,11 @@ describe('the dev outbox', () => {
         done();
       },
     });
-    t = await createTestApp({ config: { logLevel: 'trace' }, logStream });
+    t = await createTestApp({
+      config: { logLevel: 'trace' },
+      logStream,
+      devConsole: { write: (line) => void printed.push(line) },
+    });
   });
   afterAll(() => t.close());
 
@@ -41,6 +46,36 @@ describe('the dev outbox', () => {
     const log = lines.join('');
     expect(log).toContain('/api/auth/email/send-code');
     for (const code of codes) expect(log).not.toContain(code);
+    // The console, not the log, shows each code to the person running the server.
+    const console = printed.join('');
+    for (const code of codes) expect(console).toContain(code);
+    expect(console).toContain('[dev outbox] SMS to 09121234567:');
+    expect(console).toContain('[dev outbox] e-mail to out@example.com:');
+  });
+
+  it('answers only the machine itself, with the 404 of an outbox that is off', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await t.app.inject({ url: '/api/dev/outbox', remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['192.0.2.7', '10.0.0.1', '2001:db8::1', '::ffff:192.0.2.7']) {
+      const response = await t.app.inject({ url: '/api/dev/outbox', remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(404);
+      expect(response.body).not.toMatch(/\d{5}/);
+    }
+  });
+
+  it('answers everyone with DEV_OUTBOX_PUBLIC=1', async () => {
+    const open = await createTestApp({ config: { devOutboxPublic: true } });
+    try {
+      const response = await open.app.inject({
+        url: '/api/dev/outbox',
+        remoteAddress: '192.0.2.7',
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 });
 
