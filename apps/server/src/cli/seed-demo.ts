@@ -78,12 +78,15 @@ async function main() {
         memberId: owner.id,
         language: 'en',
         patch: {
-          price: demo.price,
-          negotiable: demo.negotiable,
           elevator_text: demo.elevatorText,
           business_text: demo.businessText,
+          // A need's budget is its answer to the budget question.
           ...(demo.section === 'idea'
-            ? { private_question_ids: demo.privateKeys.map((key) => byKey.get(key)!) }
+            ? {
+                price: demo.price,
+                negotiable: demo.negotiable,
+                private_question_ids: demo.privateKeys.map((key) => byKey.get(key)!),
+              }
             : {}),
           status: 'published',
         },

@@ -15,6 +15,8 @@ export const itemMessages = {
   priceTooHigh: 'The price is too high',
   elevatorTooLong: `The elevator pitch must be at most ${ELEVATOR_TEXT_MAX} characters`,
   businessTooLong: `The business model must be at most ${BUSINESS_TEXT_MAX} characters`,
+  alwaysPublic: 'The title and the category are always public',
+  budgetFromAnswer: "A need's budget is its answer to the budget question; edit it there",
 } as const;
 
 export const fileSchema = z.object({
@@ -32,6 +34,8 @@ export type ItemFile = z.infer<typeof fileSchema>;
 export const itemAnswerSchema = z.object({
   questions_id: z.number().int(),
   set: z.enum(['idea', 'need', 'after', 'competitor']),
+  /** What the answer feeds: title, summary, category, budget, or nothing. */
+  role: z.string().nullable(),
   question: z.string(),
   kind: questionSchema.shape.kind,
   answer: z.string(),

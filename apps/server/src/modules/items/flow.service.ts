@@ -15,7 +15,7 @@ import {
 } from '../questions/questions.service';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
 import { itemOr404, ownedItem, NOT_YOURS } from './item-access';
-import { refreshSearchText } from './search-text';
+import { refreshDerivedFields } from './derived-fields';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ONE_ITEM = 'All answers must belong to one idea or need';
@@ -61,22 +61,17 @@ export function createFlowService(options: {
     return values;
   }
 
-  /** Title, summary and category follow the answers to the questions with those roles. */
+  /** Title, summary, category and a need's budget follow the answers (derived-fields.ts). */
   async function save(item: ItemRow, values: Awaited<ReturnType<typeof checked>>) {
+    const roles = await questions.roles();
     await repository.transaction(async (tx) => {
       const within = createItemsRepository(tx);
       await within.upsertAnswers(
         item.id,
         values.map(({ questionId, value }) => ({ questionId, value })),
       );
-      const derived: Partial<ItemRow> = {};
-      for (const { row, value } of values) {
-        if (row.role === 'title') derived.title = value.slice(0, 50);
-        if (row.role === 'summary') derived.summary = value.slice(0, 500);
-        if (row.role === 'category') derived.category = value;
-      }
-      await within.update(item.id, derived);
-      await refreshSearchText(within, item.id);
+      await within.update(item.id, {});
+      await refreshDerivedFields(within, roles, item);
     });
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { itemAnswers, itemFiles, items, itemViews, purchases } from '../../db/schema';
+import { appState, itemAnswers, itemFiles, items, itemViews, purchases } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemFileRow = typeof itemFiles.$inferSelect;
@@ -59,8 +59,30 @@ export function createItemsRepository(db: Database) {
         .where(eq(itemAnswers.itemId, itemId));
     },
 
-    async setSearchText(id: string, searchText: string) {
-      await db.update(items).set({ searchText }).where(eq(items.id, id));
+    /** Fields made from the answers; not an edit, so `updated_at` stays. */
+    async setDerived(id: string, fields: Partial<ItemRow>) {
+      await db.update(items).set(fields).where(eq(items.id, id));
+    },
+
+    /** Ids of every item, a page at a time, for work over the whole catalogue. */
+    idsAfter: (after: string, limit: number) =>
+      db
+        .select({ id: items.id, section: items.section, elevatorText: items.elevatorText })
+        .from(items)
+        .where(sql`${items.id} > ${after}::uuid`)
+        .orderBy(asc(items.id))
+        .limit(limit),
+
+    async dataVersion(key: string): Promise<string | undefined> {
+      const [row] = await db.select().from(appState).where(eq(appState.key, key)).limit(1);
+      return row?.value;
+    },
+
+    async setDataVersion(key: string, value: string): Promise<void> {
+      await db
+        .insert(appState)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
     },
 
     async update(id: string, patch: Partial<typeof items.$inferInsert>) {

@@ -17,6 +17,7 @@ import { errorResponses } from '../../plugins/errors/error-responses';
 import { languageOf } from '../../plugins/language';
 import { membersServiceFor } from '../members/members.service';
 import { questionsServiceFor } from '../questions/questions.service';
+import { upgradeDerivedFields } from './derived-fields';
 import { createFlowService } from './flow.service';
 import { createItemsRepository } from './items.repository';
 import { createItemsService } from './items.service';
@@ -33,6 +34,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createItemsRepository(db);
   const questions = questionsServiceFor(db);
   await questions.seedBank();
+  const rederived = await upgradeDerivedFields(repository, await questions.roles());
+  if (rederived > 0) app.log.info({ items: rederived }, 'derived the fields of every item again');
   const flow = createFlowService({
     repository,
     questions,

@@ -11,7 +11,7 @@ import {
   type QuestionsService,
 } from '../questions/questions.service';
 import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
-import { refreshSearchText } from './search-text';
+import { deriveFields, refreshDerivedFields } from './derived-fields';
 import {
   createItemsRepository,
   type ItemFileRow,
@@ -59,6 +59,20 @@ export function createItemsService(options: {
     const rows = new Map(
       (await questions.byIds(answers.map((a) => a.questionId))).map((q) => [q.id, q]),
     );
+    const visible = answers.filter(
+      (answer) => rows.has(answer.questionId) && (viewer.seesPrivate || !answer.isPrivate),
+    );
+    // The stored fields are what everyone sees; the owner and buyers also see what private
+    // answers feed (derived-fields.ts).
+    const own = viewer.seesPrivate
+      ? deriveFields(
+          visible.map((answer) => ({
+            role: rows.get(answer.questionId)?.role ?? null,
+            value: answer.value,
+            isPrivate: answer.isPrivate,
+          })),
+        )
+      : undefined;
     const files = await repository.filesOf(item.id);
     const creator = item.ownerId === null ? undefined : await members.publicProfile(item.ownerId);
     const section = item.section as Section;
@@ -66,29 +80,26 @@ export function createItemsService(options: {
       id: item.id,
       section,
       status: item.status as Item['status'],
-      title: item.title,
-      summary: item.summary,
-      category: item.category,
+      title: own?.title || item.title,
+      summary: own?.summary || item.summary,
+      category: own?.category ?? item.category,
       price: item.price,
       negotiable: item.negotiable,
       elevator_text: item.elevatorText,
       ...(viewer.seesPrivate ? { business_text: item.businessText } : {}),
-      answers: answers
-        .filter(
-          (answer) => rows.has(answer.questionId) && (viewer.seesPrivate || !answer.isPrivate),
-        )
-        .map((answer) => {
-          const row = rows.get(answer.questionId)!;
-          return {
-            questions_id: row.id,
-            set: row.set as Item['answers'][number]['set'],
-            question: language === 'fa' ? row.titleFa : row.titleEn,
-            kind: row.kind as Item['answers'][number]['kind'],
-            answer: answer.value,
-            display: displayAnswer(row, answer.value, language),
-            is_private: answer.isPrivate,
-          };
-        }),
+      answers: visible.map((answer) => {
+        const row = rows.get(answer.questionId)!;
+        return {
+          questions_id: row.id,
+          set: row.set as Item['answers'][number]['set'],
+          role: row.role,
+          question: language === 'fa' ? row.titleFa : row.titleEn,
+          kind: row.kind as Item['answers'][number]['kind'],
+          answer: answer.value,
+          display: displayAnswer(row, answer.value, language),
+          is_private: answer.isPrivate,
+        };
+      }),
       files: files.filter((file) => viewer.seesPrivate || file.visibility === 'public').map(toFile),
       comment_count: item.commentCount,
       is_owner: viewer.isOwner,
@@ -194,12 +205,30 @@ export function createItemsService(options: {
           });
         }
       }
+      if (
+        item.section === 'need' &&
+        (patch.price !== undefined || patch.negotiable !== undefined)
+      ) {
+        throw new AppError('validation_failed', itemMessages.budgetFromAnswer, {
+          errors: { price: [itemMessages.budgetFromAnswer] },
+        });
+      }
+      const roles = await questions.roles();
       if (patch.private_question_ids !== undefined) {
         if (item.section !== 'idea') throw new AppError('validation_failed', PRIVATE_FOR_IDEAS);
         const answered = new Set((await repository.answersOf(item.id)).map((a) => a.questionId));
         if (!patch.private_question_ids.every((id) => answered.has(id))) {
           throw new AppError('validation_failed', UNANSWERED, {
             errors: { private_question_ids: [UNANSWERED] },
+          });
+        }
+        // Every visitor reads the item by its title and finds it by its category.
+        const role = (id: number) => roles.get(id);
+        if (
+          patch.private_question_ids.some((id) => role(id) === 'title' || role(id) === 'category')
+        ) {
+          throw new AppError('validation_failed', itemMessages.alwaysPublic, {
+            errors: { private_question_ids: [itemMessages.alwaysPublic] },
           });
         }
       }
@@ -209,7 +238,7 @@ export function createItemsService(options: {
         if (patch.private_question_ids !== undefined) {
           await within.setPrivate(item.id, patch.private_question_ids);
         }
-        await refreshSearchText(within, item.id);
+        await refreshDerivedFields(within, roles, { ...item, ...next });
       });
       return view(await itemOr404(repository, item.id), input.memberId, input.language);
     },

@@ -17,6 +17,7 @@ export function createQuestionsRepository(db: Database) {
       ids.length === 0
         ? Promise.resolve([])
         : db.select().from(questions).where(inArray(questions.id, ids)),
+    roles: () => db.select({ id: questions.id, role: questions.role }).from(questions),
     all: () => db.select().from(questions).orderBy(asc(questions.set), asc(questions.position)),
     /** Adds the questions a bank has and the table lacks; edited questions stay as edited. */
     async seed(rows: NewQuestionRow[]): Promise<void> {

@@ -67,6 +67,9 @@ export function createQuestionsService(options: { repository: QuestionsRepositor
   return {
     activeInSet: (set: string) => repository.activeInSet(set),
     byIds: (ids: number[]) => repository.byIds(ids),
+    /** Every question's role (title, summary, category, budget or none). */
+    roles: async (): Promise<Map<number, string | null>> =>
+      new Map((await repository.roles()).map((row) => [row.id, row.role])),
 
     all: () => repository.all(),
     insert: (row: Parameters<QuestionsRepository['insert']>[0]) => repository.insert(row),
