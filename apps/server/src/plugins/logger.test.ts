@@ -63,12 +63,15 @@ describe('logs', () => {
 });
 
 describe('redactUrl', () => {
-  it('replaces secret query values and keeps the rest', () => {
+  it("replaces every query value but the API's own words", () => {
     expect(redactUrl('/api/auth/google/callback?code=abc&state=xyz')).toBe(
-      '/api/auth/google/callback?code=[Redacted]&state=xyz',
+      '/api/auth/google/callback?code=[Redacted]&state=[Redacted]',
     );
     expect(redactUrl('/x?access_token=a&Password=b&confirmCode=c&page=2')).toBe(
       '/x?access_token=[Redacted]&Password=[Redacted]&confirmCode=[Redacted]&page=2',
+    );
+    expect(redactUrl('/api/items?q=my%20secret%20idea&sort=newest&min_price=5')).toBe(
+      '/api/items?q=[Redacted]&sort=newest&min_price=[Redacted]',
     );
     expect(redactUrl('/plain/path')).toBe('/plain/path');
   });

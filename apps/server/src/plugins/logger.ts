@@ -24,13 +24,21 @@ const redactPaths = [
   ...ANYWHERE_SECRETS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
-const secretNames = new Set(REQUEST_SECRETS.map((name) => name.toLowerCase()));
-const isSecretName = (name: string) => {
-  const lower = name.toLowerCase();
-  return secretNames.has(lower) || lower.endsWith('_token') || lower.endsWith('password');
-};
+// Query values are what people type (searches, codes, e-mails): only these parameters, whose
+// values are words of the API itself, are kept in the logs.
+const SHOWN_PARAMETERS = new Set([
+  'section',
+  'sort',
+  'limit',
+  'set',
+  'purpose',
+  'visibility',
+  'negotiable',
+  'lang',
+  'page',
+]);
 
-/** The URL with the values of secret query parameters replaced. */
+/** The URL with every query value replaced, but those of the API's own words. */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
@@ -45,7 +53,7 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed escape is still matched on its raw form.
       }
-      return isSecretName(decoded) ? `${name}=[Redacted]` : pair;
+      return SHOWN_PARAMETERS.has(decoded) ? pair : `${name}=[Redacted]`;
     });
   return `${url.slice(0, start)}?${query.join('&')}`;
 }

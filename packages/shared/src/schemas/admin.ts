@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id } from './bounds';
 import { questionKinds, questionSets } from './questions';
 
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -69,4 +70,4 @@ export const adminQuestionCreateSchema = adminQuestionFieldsSchema
   });
 export const adminQuestionPatchSchema = adminQuestionFieldsSchema.partial().strict();
 export const adminQuestionsResponseSchema = z.object({ questions: z.array(adminQuestionSchema) });
-export const adminQuestionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminQuestionParamsSchema = z.object({ id: int4Id('Not Found') });

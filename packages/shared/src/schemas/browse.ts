@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { AMOUNT_MAX, isoDay } from './bounds';
 import { itemStatuses } from './items';
 import { sections } from './questions';
 
@@ -10,8 +11,9 @@ const amount = z
   .string()
   .transform((value) => toLatinDigits(value).trim())
   .refine((value) => isDigitsOnly(value), 'Please enter numbers only!!')
-  .transform(Number);
-const day = z.iso.date({ error: 'Use a date like 2026-11-23' });
+  .transform(Number)
+  .refine((value) => value <= AMOUNT_MAX, 'Please enter a smaller number');
+const day = isoDay('Use a date like 2026-11-23');
 
 // GET /api/items
 export const browseQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { INT4_MAX } from './bounds';
 import { questionSchema, sections } from './questions';
 
 export const itemStatuses = ['draft', 'published', 'archived'] as const;
@@ -84,7 +85,7 @@ export const itemPatchSchema = z
     elevator_text: z.string().trim().max(ELEVATOR_TEXT_MAX, itemMessages.elevatorTooLong),
     business_text: z.string().trim().max(BUSINESS_TEXT_MAX, itemMessages.businessTooLong),
     /** The answers kept private until purchase (ideas only). */
-    private_question_ids: z.array(z.number().int().positive()).max(100),
+    private_question_ids: z.array(z.number().int().positive().max(INT4_MAX)).max(100),
     status: z.enum(itemStatuses),
   })
   .partial()

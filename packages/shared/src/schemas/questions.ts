@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { int4Id, repeatedAt } from './bounds';
 
 export const sections = ['idea', 'need'] as const;
 export type Section = (typeof sections)[number];
@@ -22,6 +23,7 @@ export const answerMessages = {
   chooseOption: 'Please choose one of the options',
   yesOrNo: 'Please answer Yes or No',
   unknownQuestion: 'This question is not part of this flow',
+  answeredTwice: 'Each question can be answered only once',
   tooBig: 'Please enter a smaller number',
   sectionInvalid: "Section must be 'idea' or 'need'",
 } as const;
@@ -62,12 +64,27 @@ const itemId = z.uuid({ error: 'Unknown idea' });
 
 // POST /api/answer-question-before-login
 export const answerSchema = z.object({
-  questions_id: z.coerce.number({ error: answerMessages.unknownQuestion }).int().positive(),
+  questions_id: int4Id(answerMessages.unknownQuestion),
   idea_id: itemId,
   answer: z.union([z.string(), z.number()], { error: answerMessages.empty }).transform(String),
 });
+
+/** One answer per question in a call: which of two would win is not for the server to guess. */
+const answeredOnce = <T extends { questions_id: number }>(
+  answers: T[],
+  context: z.RefinementCtx,
+) => {
+  for (const index of repeatedAt(answers, (answer) => answer.questions_id)) {
+    context.addIssue({
+      code: 'custom',
+      message: answerMessages.answeredTwice,
+      path: [index, 'questions_id'],
+    });
+  }
+};
+
 export const submitAnswersRequestSchema = z.object({
-  answers: z.array(answerSchema).min(1, answerMessages.empty).max(100),
+  answers: z.array(answerSchema).min(1, answerMessages.empty).max(100).superRefine(answeredOnce),
 });
 export type SubmitAnswersRequest = z.input<typeof submitAnswersRequestSchema>;
 export const submitAnswersResponseSchema = z.object({
@@ -93,7 +110,8 @@ export const laterAnswersRequestSchema = z.object({
       }),
     )
     .min(1, answerMessages.empty)
-    .max(100),
+    .max(100)
+    .superRefine(answeredOnce),
 });
 
 /**

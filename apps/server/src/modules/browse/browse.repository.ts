@@ -1,7 +1,7 @@
 import type { Sort } from '@ideabazaar/shared/schemas/browse';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Cursor } from '../../lib/cursor';
+import type { Cursor, CursorKey } from '../../lib/cursor';
 import { items, users } from '../../db/schema';
 
 export interface BrowseFilter {
@@ -18,17 +18,25 @@ export interface BrowseFilter {
 // Each sort is a key, its type for the cursor, and a direction; the id breaks ties, so paging
 // never skips or repeats. Newest and most viewed follow the browse indexes; the price and rating
 // sorts put items without one last.
-const orders: Record<Sort, { key: SQL; type: SQL; descending: boolean }> = {
-  newest: { key: sql`${items.publishedAt}`, type: sql`timestamptz`, descending: true },
-  views: { key: sql`${items.viewCount}`, type: sql`integer`, descending: true },
+const orders: Record<Sort, { key: SQL; kind: CursorKey; descending: boolean }> = {
+  newest: { key: sql`${items.publishedAt}`, kind: 'timestamp', descending: true },
+  views: { key: sql`${items.viewCount}`, kind: 'integer', descending: true },
   price_asc: {
     key: sql`coalesce(${items.price}, 9000000000000000)`,
-    type: sql`bigint`,
+    kind: 'bigint',
     descending: false,
   },
-  price_desc: { key: sql`coalesce(${items.price}, -1)`, type: sql`bigint`, descending: true },
-  rating: { key: sql`coalesce(${items.rating}, -1)`, type: sql`integer`, descending: true },
+  price_desc: { key: sql`coalesce(${items.price}, -1)`, kind: 'bigint', descending: true },
+  rating: { key: sql`coalesce(${items.rating}, -1)`, kind: 'integer', descending: true },
 };
+const castOf: Record<CursorKey, SQL> = {
+  timestamp: sql`timestamptz`,
+  integer: sql`integer`,
+  bigint: sql`bigint`,
+};
+
+/** The type of each sort's key, which its cursors must fit. */
+export const sortKeyOf = (sort: Sort): CursorKey => orders[sort].kind;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 const tehranDay = sql`(${items.publishedAt} at time zone 'Asia/Tehran')::date`;
@@ -42,6 +50,7 @@ export function createBrowseRepository(db: Database) {
   return {
     async page(filter: BrowseFilter, sort: Sort, cursor: Cursor | undefined, limit: number) {
       const order = orders[sort];
+      const type = castOf[order.kind];
       const conditions: (SQL | undefined)[] = [
         eq(items.status, 'published'),
         eq(items.section, filter.section),
@@ -54,8 +63,8 @@ export function createBrowseRepository(db: Database) {
         filter.to ? sql`${tehranDay} <= ${filter.to}::date` : undefined,
         cursor
           ? order.descending
-            ? sql`(${order.key}, ${items.id}) < (cast(${cursor.key} as ${order.type}), ${cursor.id}::uuid)`
-            : sql`(${order.key}, ${items.id}) > (cast(${cursor.key} as ${order.type}), ${cursor.id}::uuid)`
+            ? sql`(${order.key}, ${items.id}) < (cast(${cursor.key} as ${type}), ${cursor.id}::uuid)`
+            : sql`(${order.key}, ${items.id}) > (cast(${cursor.key} as ${type}), ${cursor.id}::uuid)`
           : undefined,
       ];
       return db

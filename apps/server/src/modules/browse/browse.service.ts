@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { Language } from '../../plugins/language';
 import { categories } from '../questions/questions.service';
-import { createBrowseRepository, type BrowseFilter } from './browse.repository';
+import { createBrowseRepository, sortKeyOf, type BrowseFilter } from './browse.repository';
 
 type Row = Awaited<ReturnType<ReturnType<typeof createBrowseRepository>['mine']>>[number];
 
@@ -53,10 +53,15 @@ export function createBrowseService(db: Database) {
       language: Language;
     }): Promise<ItemPage> {
       const { q, ...filter } = input.filter;
+      const scope = {
+        list: `items:${filter.section}`,
+        sort: input.sort,
+        key: sortKeyOf(input.sort),
+      };
       const rows = await repository.page(
         { ...filter, words: q ? searchWords(q) : [] },
         input.sort,
-        input.cursor ? decodeCursor(input.cursor) : undefined,
+        input.cursor ? decodeCursor(input.cursor, scope) : undefined,
         input.limit,
       );
       const page = rows.slice(0, input.limit);
@@ -65,7 +70,7 @@ export function createBrowseService(db: Database) {
         items: page.map((row) => toCard(row, input.language)),
         next_cursor:
           rows.length > input.limit && last
-            ? encodeCursor({ key: last.key, id: last.item.id })
+            ? encodeCursor(scope, { key: last.key, id: last.item.id })
             : null,
       };
     },

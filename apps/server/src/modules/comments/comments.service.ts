@@ -8,6 +8,8 @@ const NOT_FOUND = 'This comment does not exist';
 const NOT_YOURS = 'Only its author can change this comment';
 const NOT_ALLOWED = 'Only its author or the owner of the idea can delete this comment';
 const REPORTED = 'You have reported this comment already';
+// Comments are listed newest first; a cursor of another item's comments only pages that list.
+const scope = { list: 'comments', sort: 'newest', key: 'timestamp' } as const;
 
 /** Comments on ideas and answers on needs (PRODUCT.md section 7). */
 export function createCommentsService(options: {
@@ -48,7 +50,7 @@ export function createCommentsService(options: {
       const { item } = await items.access(input);
       const rows = await repository.page(
         item.id,
-        input.cursor ? decodeCursor(input.cursor) : undefined,
+        input.cursor ? decodeCursor(input.cursor, scope) : undefined,
         input.limit,
       );
       const page = rows.slice(0, input.limit);
@@ -64,7 +66,7 @@ export function createCommentsService(options: {
         ),
         next_cursor:
           rows.length > input.limit && last
-            ? encodeCursor({ key: last.key, id: last.comment.id })
+            ? encodeCursor(scope, { key: last.key, id: last.comment.id })
             : null,
       };
     },

@@ -204,6 +204,23 @@ describe('the question flow', () => {
       const after = await t.db.db.select().from(itemAnswers).where(eq(itemAnswers.itemId, ideaId));
       expect(after).toEqual(before);
     });
+
+    it('refuses the same question answered twice in one call, naming the second', async () => {
+      const answers = goodAnswers(questions, ideaId);
+      const twice = [...answers, { ...answers[0]!, answer: 'Another answer' }];
+      const response = await submit(owner, twice);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        [`answers.${answers.length}.questions_id`]: ['Each question can be answered only once'],
+      });
+    });
+
+    it('refuses a question id beyond what the database holds', async () => {
+      const response = await submit(owner, [
+        { questions_id: 2147483648, idea_id: ideaId, answer: 'x' },
+      ]);
+      expect(response.statusCode).toBe(422);
+    });
   });
 
   it.each([

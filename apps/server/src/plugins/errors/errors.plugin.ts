@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@ideabazaar/shared/schemas/errors';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, codeForStatus } from './app-error';
+import { loggableError } from './loggable-error';
 
 const SERVER_ERROR = 'Server Error';
 const INVALID_DATA = 'The given data was invalid.';
@@ -16,8 +17,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const { status, body } = toResponse(error);
       if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        app.reportError(error);
+        const safe = loggableError(error);
+        request.log.error({ err: safe }, 'request failed');
+        app.reportError(safe);
       }
       if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
