@@ -9,6 +9,8 @@ ALTER TABLE "oidc_states" ADD COLUMN "binding_hash" varchar(64) DEFAULT '' NOT N
 ALTER TABLE "users" ADD COLUMN "pending_email" varchar(254);--> statement-breakpoint
 ALTER TABLE "auth_codes" ADD CONSTRAINT "auth_codes_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_failures_created_at_idx" ON "auth_failures" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "items_owner_updated_idx" ON "items" USING btree ("owner_id","section","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "items_unclaimed_drafts_idx" ON "items" USING btree ("created_at") WHERE "items"."owner_id" is null and "items"."status" = 'draft';--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_pending_email_lower" CHECK ("users"."pending_email" = lower("users"."pending_email"));--> statement-breakpoint
 -- An e-mail given with a mobile sign-up was never proven by a code sent to it, so it becomes a
 -- pending address that no sign-in matches until its owner verifies it.

@@ -17,6 +17,7 @@ import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors/errors.plugin';
 import { loggerOptions, type LogStream } from './plugins/logger';
+import { maintenancePlugin } from './plugins/maintenance';
 import { messagingPlugin } from './plugins/messaging';
 import { monitoringPlugin } from './plugins/monitoring';
 import { openApiPlugin } from './plugins/openapi';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(authenticatePlugin);
     await app.register(messagingPlugin, { devConsole: options.devConsole });
     await app.register(storagePlugin);
+    await app.register(maintenancePlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(webAppPlugin);

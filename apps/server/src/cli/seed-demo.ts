@@ -41,7 +41,12 @@ async function main() {
       draftsPerIpPerHour: 1000,
     });
     const items = itemsServiceFor(db, config.publicUrl);
-    const comments = createCommentsService({ repository: createCommentsRepository(db), items });
+    const comments = createCommentsService({
+      repository: createCommentsRepository(db),
+      items,
+      rateLimiter: createMemoryRateLimiter(),
+      perMemberPerHour: 1000,
+    });
 
     const ids = new Map<string, { id: number; name: string }>();
     for (const person of demoMembers) {

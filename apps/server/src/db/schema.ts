@@ -242,6 +242,17 @@ export const items = pgTable(
   },
   (table) => [
     index('items_owner_idx').on(table.ownerId, table.createdAt.desc()),
+    // A member's own list, most recently edited first, paged by (updated_at, id).
+    index('items_owner_updated_idx').on(
+      table.ownerId,
+      table.section,
+      table.updatedAt.desc(),
+      table.id.desc(),
+    ),
+    // The daily clean-up of drafts no visitor came back for.
+    index('items_unclaimed_drafts_idx')
+      .on(table.createdAt)
+      .where(sql`${table.ownerId} is null and ${table.status} = 'draft'`),
     index('items_browse_idx').on(table.status, table.section, table.publishedAt.desc()),
     check('items_section', sql`${table.section} in ('idea', 'need')`),
     check('items_status', sql`${table.status} in ('draft', 'published', 'archived')`),

@@ -6,7 +6,7 @@ const id = '0e0a980b-8654-4e22-8761-84cd9cd6e31b';
 const newest: CursorScope = { list: 'items:idea', sort: 'newest', key: 'timestamp' };
 const views: CursorScope = { list: 'items:idea', sort: 'views', key: 'integer' };
 const price: CursorScope = { list: 'items:idea', sort: 'price_asc', key: 'bigint' };
-const made = (fields: object) => Buffer.from(JSON.stringify(fields)).toString('base64url');
+const made = (fields: unknown) => Buffer.from(JSON.stringify(fields)).toString('base64url');
 const refused = (text: string, scope: CursorScope) => {
   try {
     decodeCursor(text, scope);

@@ -58,7 +58,12 @@ export const itemPageSchema = z.object({
 export type ItemPage = z.infer<typeof itemPageSchema>;
 
 // GET /api/my/items
-export const myItemsQuerySchema = z.object({ section: z.enum(sections).default('idea') });
+export const myItemsQuerySchema = z.object({
+  section: z.enum(sections).default('idea'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type MyItemsQuery = z.input<typeof myItemsQuerySchema>;
 
 // GET /api/categories
 export const categoriesResponseSchema = z.object({

@@ -6,17 +6,27 @@ import {
   adminQuestionsResponseSchema,
 } from '@ideabazaar/shared/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../plugins/authenticate';
+import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { membersServiceFor } from '../members/members.service';
 import { questionsServiceFor } from '../questions/questions.service';
-import { createAdminService } from './admin.service';
+import { createAdminService, OPERATORS_ONLY } from './admin.service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminService({
-    members: membersServiceFor(app.database.db, app.config.publicUrl),
-    questions: questionsServiceFor(app.database.db),
-  });
+  const members = membersServiceFor(app.database.db, app.config.publicUrl);
+  const service = createAdminService({ members, questions: questionsServiceFor(app.database.db) });
+  // The role is checked before the body is even read: a member learns nothing of what an
+  // operator's call accepts, not even its validation messages.
+  const operatorsOnly = [
+    app.requireMember,
+    async (request: FastifyRequest) => {
+      if (!(await members.isOperator(sessionOf(request).memberId))) {
+        throw new AppError('forbidden', OPERATORS_ONLY);
+      }
+    },
+  ];
   const tags = ['admin'];
   const errors = errorResponses(
     'bad_request',
@@ -30,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/questions',
     {
-      onRequest: app.requireMember,
+      onRequest: operatorsOnly,
       schema: {
         tags,
         summary: 'The question bank (operators)',
@@ -43,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/questions',
     {
-      onRequest: app.requireMember,
+      onRequest: operatorsOnly,
       schema: {
         tags,
         summary: 'Add a question (operators)',
@@ -58,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/questions/:id',
     {
-      onRequest: app.requireMember,
+      onRequest: operatorsOnly,
       schema: {
         tags,
         summary:

@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { MembersService } from '../members/members.service';
 import type { QuestionRow, QuestionsService } from '../questions/questions.service';
 
-const OPERATORS_ONLY = 'Only operators can do this';
+export const OPERATORS_ONLY = 'Only operators can do this';
 const OPTIONS_RULE =
   'A multiple-choice question needs at least two options, and only it has options';
 

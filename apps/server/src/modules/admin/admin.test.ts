@@ -41,6 +41,30 @@ describe('the question bank for operators', () => {
     expect((await t.app.inject({ url: '/api/admin/questions' })).statusCode).toBe(401);
   });
 
+  it('checks the role before it reads the body: a member learns nothing of its rules', async () => {
+    for (const payload of [
+      {},
+      { kind: 'nonsense', position: -1 },
+      { title_en: 'x'.repeat(9999) },
+    ]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/questions',
+        payload,
+        headers: bearer(member),
+      });
+      expect(created.statusCode).toBe(403);
+      expect(created.json()).toEqual({ message: 'Only operators can do this', code: 'forbidden' });
+      const edited = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/questions/not-a-number',
+        payload,
+        headers: bearer(member),
+      });
+      expect(edited.statusCode).toBe(403);
+    }
+  });
+
   it('lets an operator edit a question, and the flow shows the edit', async () => {
     const { questions } = (await list(operator)).json();
     const guide = questions.find(

@@ -45,19 +45,23 @@ const caller = (request: FastifyRequest) => ({
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const codes = createCodesService({
+    repository: createCodesRepository(db),
+    globalFailureLimit: app.config.rateLimitAuthFailures,
+  });
+  const google = createGoogleService({
+    config: app.config.google,
+    repository: createOidcRepository(db),
+    redirectUri: `${app.config.publicUrl}/google-login/callback`,
+  });
+  app.maintenance.add('spent sign-in codes', () => codes.prune());
+  app.maintenance.add('expired Google sign-ins', () => google.prune());
   const service = createAuthService({
-    codes: createCodesService({
-      repository: createCodesRepository(db),
-      globalFailureLimit: app.config.rateLimitAuthFailures,
-    }),
+    codes,
     tokens: app.tokens,
     members: membersServiceFor(db, app.config.publicUrl),
     messaging: app.messaging,
-    google: createGoogleService({
-      config: app.config.google,
-      repository: createOidcRepository(db),
-      redirectUri: `${app.config.publicUrl}/google-login/callback`,
-    }),
+    google,
     rateLimiter: app.rateLimiter,
     sendsPerIpPer10Minutes: app.config.rateLimitAuthSend,
     triesPerIpPer10Minutes: app.config.rateLimitAuthTry,

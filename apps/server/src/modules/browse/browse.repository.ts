@@ -79,14 +79,23 @@ export function createBrowseRepository(db: Database) {
         .limit(limit + 1);
     },
 
-    mine: (ownerId: number, section: string) =>
+    /** The member's own items, most recently edited first (items_owner_updated_idx). */
+    mine: (ownerId: number, section: string, cursor: Cursor | undefined, limit: number) =>
       db
-        .select(columns)
+        .select({ ...columns, key: sql<string>`${items.updatedAt}::text` })
         .from(items)
         .leftJoin(users, eq(users.id, items.ownerId))
-        .where(and(eq(items.ownerId, ownerId), eq(items.section, section)))
-        .orderBy(desc(items.updatedAt))
-        .limit(200),
+        .where(
+          and(
+            eq(items.ownerId, ownerId),
+            eq(items.section, section),
+            cursor
+              ? sql`(${items.updatedAt}, ${items.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(sql`${items.updatedAt} desc nulls last`, sql`${items.id} desc nulls last`)
+        .limit(limit + 1),
   };
 }
 export type BrowseRepository = ReturnType<typeof createBrowseRepository>;

@@ -66,6 +66,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The member's own ideas or needs, drafts and archived ones included",
+        description: 'Most recently edited first, paged by cursor like /api/items.',
         querystring: myItemsQuerySchema,
         response: {
           200: itemPageSchema,
@@ -77,6 +78,8 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       service.mine({
         memberId: sessionOf(request).memberId,
         section: request.query.section,
+        cursor: request.query.cursor,
+        limit: request.query.limit,
         language: languageOf(request),
       }),
   );

@@ -3,12 +3,23 @@ import type { ItemCard, ItemPage, Sort } from '@ideabazaar/shared/schemas/browse
 import type { ItemStatus } from '@ideabazaar/shared/schemas/items';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import type { Database } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, type CursorScope } from '../../lib/cursor';
 import type { Language } from '../../plugins/language';
 import { categories } from '../questions/questions.service';
 import { createBrowseRepository, sortKeyOf, type BrowseFilter } from './browse.repository';
 
 type Row = Awaited<ReturnType<ReturnType<typeof createBrowseRepository>['mine']>>[number];
+
+/** A page of rows fetched one past the limit, and the cursor to the next one. */
+function paged(rows: Row[], limit: number, scope: CursorScope, language: Language): ItemPage {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toCard(row, language)),
+    next_cursor:
+      rows.length > limit && last ? encodeCursor(scope, { key: last.key, id: last.item.id }) : null,
+  };
+}
 
 export function categoryLabel(value: string | null, language: Language): string | null {
   if (!value) return null;
@@ -64,20 +75,28 @@ export function createBrowseService(db: Database) {
         input.cursor ? decodeCursor(input.cursor, scope) : undefined,
         input.limit,
       );
-      const page = rows.slice(0, input.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => toCard(row, input.language)),
-        next_cursor:
-          rows.length > input.limit && last
-            ? encodeCursor(scope, { key: last.key, id: last.item.id })
-            : null,
-      };
+      return paged(rows, input.limit, scope, input.language);
     },
 
-    async mine(input: { memberId: number; section: Section; language: Language }) {
-      const rows = await repository.mine(input.memberId, input.section);
-      return { items: rows.map((row) => toCard(row, input.language)), next_cursor: null };
+    async mine(input: {
+      memberId: number;
+      section: Section;
+      cursor?: string | undefined;
+      limit: number;
+      language: Language;
+    }) {
+      const scope: CursorScope = {
+        list: `mine:${input.section}`,
+        sort: 'updated',
+        key: 'timestamp',
+      };
+      const rows = await repository.mine(
+        input.memberId,
+        input.section,
+        input.cursor ? decodeCursor(input.cursor, scope) : undefined,
+        input.limit,
+      );
+      return paged(rows, input.limit, scope, input.language);
     },
 
     categories: (language: Language) => ({

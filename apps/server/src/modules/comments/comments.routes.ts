@@ -22,6 +22,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCommentsService({
     repository: createCommentsRepository(db),
     items: itemsServiceFor(db, app.config.publicUrl),
+    rateLimiter: app.rateLimiter,
+    perMemberPerHour: app.config.rateLimitComments,
   });
   const tags = ['comments'];
   const errors = errorResponses(
@@ -31,6 +33,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     'forbidden',
     'not_found',
     'conflict',
+    'rate_limited',
   );
   const nameOf = async (memberId: number) =>
     (await members.publicProfile(memberId))?.name ?? `User ${memberId}`;

@@ -1,6 +1,7 @@
 import type { Comment } from '@ideabazaar/shared/schemas/engage';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
+import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
 import type { CommentRow, CommentsRepository } from './comments.repository';
 
@@ -15,6 +16,9 @@ const scope = { list: 'comments', sort: 'newest', key: 'timestamp' } as const;
 export function createCommentsService(options: {
   repository: CommentsRepository;
   items: ItemsService;
+  rateLimiter: RateLimiter;
+  /** Comments one member may post per hour (counted atomically by the limiter). */
+  perMemberPerHour: number;
 }) {
   const { repository, items } = options;
 
@@ -73,6 +77,13 @@ export function createCommentsService(options: {
 
     async create(input: { itemId: string; memberId: number; body: string; authorName: string }) {
       const { item } = await items.access(input);
+      await enforceRateLimit({
+        limiter: options.rateLimiter,
+        key: `comment:${input.memberId}`,
+        limit: options.perMemberPerHour,
+        windowMs: 60 * 60 * 1000,
+        message: 'You have posted many comments in a short time. Please try again later.',
+      });
       const row = await repository.insert({
         itemId: item.id,
         authorId: input.memberId,

@@ -15,6 +15,7 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_FILES_PER_ITEM = 10;
 const TOO_BIG = 'A file can be at most 20 MB';
 const TOO_MANY = `An idea or need can have at most ${MAX_FILES_PER_ITEM} files`;
+const ONLY_DRAFTS = 'Only a draft can be deleted; archive a published idea or need instead';
 const NOT_ALLOWED =
   'This type of file is not allowed. Use PDF, an image, a Word, Excel or PowerPoint file, MP3 or MP4.';
 
@@ -84,21 +85,30 @@ export function createFilesService(options: { repository: ItemsRepository; stora
             : input.purpose === 'abstract'
               ? 'private'
               : input.visibility;
+        let row: Awaited<ReturnType<ItemsRepository['insertFile']>>;
         try {
-          const row = await repository.insertFile({
-            itemId: item.id,
-            purpose: input.purpose,
-            visibility,
-            name: displayName(input.filename),
-            mime: type.mime,
-            size,
-            storageKey: key,
-          });
-          return toFile(row);
+          row = await repository.insertFile(
+            {
+              itemId: item.id,
+              purpose: input.purpose,
+              visibility,
+              name: displayName(input.filename),
+              mime: type.mime,
+              size,
+              storageKey: key,
+            },
+            MAX_FILES_PER_ITEM,
+          );
         } catch (error) {
           await storage.remove(key);
           throw error;
         }
+        // The count above was a shortcut; this one, taken under the item's lock, decides.
+        if (!row) {
+          await storage.remove(key);
+          throw new AppError('conflict', TOO_MANY);
+        }
+        return toFile(row);
       } finally {
         await rm(temp, { force: true });
       }
@@ -111,6 +121,20 @@ export function createFilesService(options: { repository: ItemsRepository; stora
         throw new AppError('not_found', 'This file does not exist');
       await repository.deleteFile(file.id);
       await storage.remove(file.storageKey);
+      return { status: 'ok' as const };
+    },
+
+    /**
+     * Deletes a draft of the member and the bytes of its files. A published or archived item
+     * is archived, not deleted: buyers keep what they bought.
+     */
+    async removeDraft(input: { memberId: number; itemId: string }) {
+      const item = await ownedItem(repository, input.itemId, input.memberId);
+      const files = await repository.filesOf(item.id);
+      if (item.status !== 'draft' || !(await repository.deleteDraft(item.id))) {
+        throw new AppError('conflict', ONLY_DRAFTS);
+      }
+      for (const file of files) await storage.remove(file.storageKey);
       return { status: 'ok' as const };
     },
 

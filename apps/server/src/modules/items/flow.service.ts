@@ -18,6 +18,11 @@ import { itemOr404, ownedItem, NOT_YOURS } from './item-access';
 import { refreshDerivedFields } from './derived-fields';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Unfinished ideas and needs a member may keep; finishing or deleting one makes room. */
+export const MAX_DRAFTS_PER_MEMBER = 20;
+/** A visitor's draft nobody signed in to claim is deleted after this many hours. */
+export const ABANDONED_DRAFT_HOURS = 24;
+const TOO_MANY_DRAFTS = `You have ${MAX_DRAFTS_PER_MEMBER} unfinished ideas and needs. Finish or delete one in My ideas or My needs first.`;
 const ONE_ITEM = 'All answers must belong to one idea or need';
 const WRONG_SET = 'This question set is not part of this idea or need';
 const setsOf = (item: ItemRow): string[] => [item.section, 'after', 'competitor'];
@@ -91,13 +96,17 @@ export function createFlowService(options: {
         });
       }
       const rows = await questions.activeInSet(input.section);
-      const id = await repository.createDraft(input.section, input.memberId);
+      const id = await repository.createDraft(input.section, input.memberId, MAX_DRAFTS_PER_MEMBER);
+      if (!id) throw new AppError('conflict', TOO_MANY_DRAFTS);
       return {
         questions: rows.map((row) => toQuestion(row, input.language)),
         idea_id: id,
         active_private_responses: input.section === 'idea',
       };
     },
+
+    /** Deletes the drafts visitors started and never claimed by signing in. */
+    pruneAbandonedDrafts: () => repository.deleteAbandonedDrafts(ABANDONED_DRAFT_HOURS),
 
     /** The seed's answer call: claims an unowned draft, refuses someone else's. */
     async submit(input: { memberId: number; answers: (GivenAnswer & { idea_id: string })[] }) {
@@ -108,8 +117,9 @@ export function createFlowService(options: {
       }
       let item = await itemOr404(repository, id);
       if (item.ownerId === null) {
-        if (!(await repository.claim(id, input.memberId)))
-          throw new AppError('forbidden', NOT_YOURS);
+        const claimed = await repository.claim(id, input.memberId, MAX_DRAFTS_PER_MEMBER);
+        if (claimed === 'full') throw new AppError('conflict', TOO_MANY_DRAFTS);
+        if (claimed === 'taken') throw new AppError('forbidden', NOT_YOURS);
         item = await itemOr404(repository, id);
       }
       if (item.ownerId !== input.memberId) throw new AppError('forbidden', NOT_YOURS);

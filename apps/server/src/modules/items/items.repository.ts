@@ -1,10 +1,28 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appState, itemAnswers, itemFiles, items, itemViews, purchases } from '../../db/schema';
+import {
+  appState,
+  itemAnswers,
+  itemFiles,
+  items,
+  itemViews,
+  purchases,
+  users,
+} from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemFileRow = typeof itemFiles.$inferSelect;
 export type ItemAnswerRow = typeof itemAnswers.$inferSelect;
+
+/** The member's drafts, counted while holding a lock on the member's row. */
+async function lockedDraftCount(tx: Database, memberId: number): Promise<number> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${memberId} for update`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(items)
+    .where(and(eq(items.ownerId, memberId), eq(items.status, 'draft')));
+  return row?.n ?? 0;
+}
 
 export function createItemsRepository(db: Database) {
   return {
@@ -12,23 +30,65 @@ export function createItemsRepository(db: Database) {
     transaction: <T>(work: (tx: Database) => Promise<T>) =>
       db.transaction((tx) => work(tx as unknown as Database)),
 
-    async createDraft(section: string, ownerId: number | null): Promise<string> {
-      const [row] = await db.insert(items).values({ section, ownerId }).returning({ id: items.id });
-      if (!row) throw new Error('insert into items returned no row');
-      return row.id;
+    /**
+     * Makes a draft; for a member, only while they have fewer than `maxDrafts`, counted under a
+     * lock on the member so parallel starts cannot all pass the count. Undefined past the cap.
+     */
+    createDraft: (section: string, ownerId: number | null, maxDrafts: number) =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        if (ownerId !== null && (await lockedDraftCount(tx, ownerId)) >= maxDrafts) {
+          return undefined;
+        }
+        const [row] = await tx
+          .insert(items)
+          .values({ section, ownerId })
+          .returning({ id: items.id });
+        if (!row) throw new Error('insert into items returned no row');
+        return row.id;
+      }),
+
+    /** Deletes a draft; the rows of its answers and files go with it. */
+    async deleteDraft(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(items)
+        .where(and(eq(items.id, id), eq(items.status, 'draft')))
+        .returning({ id: items.id });
+      return rows.length === 1;
+    },
+
+    /** Drafts nobody signed in to claim within `hours`: a visitor who never came back. */
+    async deleteAbandonedDrafts(hours: number): Promise<number> {
+      const rows = await db
+        .delete(items)
+        .where(
+          and(
+            isNull(items.ownerId),
+            eq(items.status, 'draft'),
+            lt(items.createdAt, sql`now() - make_interval(hours => ${hours})`),
+          ),
+        )
+        .returning({ id: items.id });
+      return rows.length;
     },
 
     byId: async (id: string) => (await db.select().from(items).where(eq(items.id, id)).limit(1))[0],
 
-    /** Gives an unowned draft to the member; false when someone owns it already. */
-    async claim(id: string, memberId: number): Promise<boolean> {
-      const rows = await db
-        .update(items)
-        .set({ ownerId: memberId, updatedAt: sql`now()` })
-        .where(and(eq(items.id, id), isNull(items.ownerId)))
-        .returning({ id: items.id });
-      return rows.length === 1;
-    },
+    /**
+     * Gives an unowned draft to the member: 'claimed', 'taken' when someone owns it already, or
+     * 'full' when the member has `maxDrafts` drafts (counted under the same lock as createDraft).
+     */
+    claim: (id: string, memberId: number, maxDrafts: number) =>
+      db.transaction(async (transaction): Promise<'claimed' | 'taken' | 'full'> => {
+        const tx = transaction as unknown as Database;
+        if ((await lockedDraftCount(tx, memberId)) >= maxDrafts) return 'full';
+        const rows = await tx
+          .update(items)
+          .set({ ownerId: memberId, updatedAt: sql`now()` })
+          .where(and(eq(items.id, id), isNull(items.ownerId)))
+          .returning({ id: items.id });
+        return rows.length === 1 ? 'claimed' : 'taken';
+      }),
 
     answersOf: (itemId: string) =>
       db.select().from(itemAnswers).where(eq(itemAnswers.itemId, itemId)),
@@ -133,11 +193,25 @@ export function createItemsRepository(db: Database) {
         .where(eq(itemFiles.itemId, itemId));
       return row?.n ?? 0;
     },
-    async insertFile(values: typeof itemFiles.$inferInsert): Promise<ItemFileRow> {
-      const [row] = await db.insert(itemFiles).values(values).returning();
-      if (!row) throw new Error('insert into item_files returned no row');
-      return row;
-    },
+    /**
+     * Adds a file while the item has fewer than `maxFiles`, counted under a lock on the item so
+     * parallel uploads cannot all pass the count. Undefined past the limit.
+     */
+    insertFile: (values: typeof itemFiles.$inferInsert, maxFiles: number) =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await tx.execute(
+          sql`select 1 from ${items} where ${items.id} = ${values.itemId} for update`,
+        );
+        const [counted] = await tx
+          .select({ n: count() })
+          .from(itemFiles)
+          .where(eq(itemFiles.itemId, values.itemId));
+        if ((counted?.n ?? 0) >= maxFiles) return undefined;
+        const [row] = await tx.insert(itemFiles).values(values).returning();
+        if (!row) throw new Error('insert into item_files returned no row');
+        return row;
+      }),
     async deleteFile(id: string): Promise<ItemFileRow | undefined> {
       const [row] = await db.delete(itemFiles).where(eq(itemFiles.id, id)).returning();
       return row;

@@ -9,6 +9,7 @@ import {
   submitAnswersRequestSchema,
   submitAnswersResponseSchema,
 } from '@ideabazaar/shared/schemas/questions';
+import { statusOkSchema } from '@ideabazaar/shared/schemas/auth';
 import { contactResponseSchema } from '@ideabazaar/shared/schemas/engage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { languageOf } from '../../plugins/language';
 import { membersServiceFor } from '../members/members.service';
 import { questionsServiceFor } from '../questions/questions.service';
 import { upgradeDerivedFields } from './derived-fields';
+import { createFilesService } from './files.service';
 import { createFlowService } from './flow.service';
 import { createItemsRepository } from './items.repository';
 import { createItemsService } from './items.service';
@@ -40,8 +42,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     repository,
     questions,
     rateLimiter: app.rateLimiter,
-    draftsPerIpPerHour: 60,
+    draftsPerIpPerHour: app.config.rateLimitDrafts,
   });
+  const files = createFilesService({ repository, storage: app.storage });
+  app.maintenance.add('abandoned drafts', () => flow.pruneAbandonedDrafts());
   const items = createItemsService({
     repository,
     questions,
@@ -49,14 +53,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
   });
   const tags = ['items'];
-  // A member is counted by id; a visitor by a hash of address and browser, kept for a day.
+  // A member is counted by id, a visitor by a hash of their address: changing the browser (or
+  // only its User-Agent) is not a new viewer.
   const viewerKey = (request: FastifyRequest) =>
     request.session
       ? `m:${request.session.memberId}`
-      : `v:${createHash('sha256')
-          .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
-          .digest('hex')
-          .slice(0, 40)}`;
+      : `v:${createHash('sha256').update(request.ip).digest('hex').slice(0, 40)}`;
   const memberId = (request: { session: { memberId: number } | null }) => request.session?.memberId;
 
   app.post(
@@ -66,7 +68,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start the question flow as a visitor',
         description:
-          "Creates an unowned draft (random id) and returns the questions of the section in the reader's language. Limited per IP.",
+          "Creates an unowned draft (random id) and returns the questions of the section in the reader's language. Limited per IP (RATE_LIMIT_DRAFTS an hour); a draft nobody claims is deleted after a day.",
         body: questionFlowRequestSchema,
         response: { 200: questionFlowResponseSchema, ...errorResponses(...body, 'rate_limited') },
       },
@@ -87,10 +89,11 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start the question flow as a member',
+        description: 'A member keeps at most 20 drafts (409 past them).',
         body: questionFlowRequestSchema,
         response: {
           200: questionFlowResponseSchema,
-          ...errorResponses(...body, 'unauthenticated'),
+          ...errorResponses(...body, 'unauthenticated', 'conflict'),
         },
       },
     },
@@ -115,7 +118,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: submitAnswersRequestSchema,
         response: {
           200: submitAnswersResponseSchema,
-          ...errorResponses(...body, 'unauthenticated', 'forbidden', 'not_found'),
+          ...errorResponses(...body, 'unauthenticated', 'forbidden', 'not_found', 'conflict'),
         },
       },
     },
@@ -188,6 +191,32 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         patch: request.body,
         language: languageOf(request),
       }),
+  );
+
+  app.delete(
+    '/items/:id',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Delete a draft of yours',
+        description:
+          'Drafts only (409 for a published or archived item, which is archived instead), with their answers and files.',
+        params: itemIdParamsSchema,
+        response: {
+          200: statusOkSchema,
+          ...errorResponses(
+            'validation_failed',
+            'unauthenticated',
+            'forbidden',
+            'not_found',
+            'conflict',
+          ),
+        },
+      },
+    },
+    (request) =>
+      files.removeDraft({ itemId: request.params.id, memberId: sessionOf(request).memberId }),
   );
 
   app.get(

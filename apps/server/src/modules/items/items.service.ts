@@ -22,6 +22,7 @@ import {
 export const PURCHASE_FOR_CONTACT =
   "To view the idea creator's contact information, please purchase the idea";
 const NOT_PUBLISHABLE = 'Answer the questions before publishing';
+const NOT_A_DRAFT_AGAIN = 'A published idea or need can be archived, not made a draft again';
 const PRIVATE_FOR_IDEAS = 'Only an idea has private answers';
 const UNANSWERED = 'Only answered questions can be kept private';
 
@@ -192,6 +193,11 @@ export function createItemsService(options: {
       if (patch.negotiable !== undefined) next.negotiable = patch.negotiable;
       if (patch.elevator_text !== undefined) next.elevatorText = patch.elevator_text;
       if (patch.business_text !== undefined) next.businessText = patch.business_text;
+      if (patch.status === 'draft' && item.status !== 'draft') {
+        throw new AppError('validation_failed', NOT_A_DRAFT_AGAIN, {
+          errors: { status: [NOT_A_DRAFT_AGAIN] },
+        });
+      }
       if (patch.status !== undefined && patch.status !== item.status) {
         next.status = patch.status;
         if (patch.status === 'published') next.publishedAt = item.publishedAt ?? new Date();
