@@ -45,7 +45,8 @@ const unset = (name) => !env[name] || env[name].trim() === '';
 if (unset('DEV_OUTBOX') && (unset('SMTP_URL') || unset('SMS_PROVIDER'))) {
   env.DEV_OUTBOX = '1';
   console.log(
-    'No SMTP_URL or SMS_PROVIDER: sign-in codes go to the dev outbox at /dev/outbox (DEV_OUTBOX=1).',
+    'No SMTP_URL or SMS_PROVIDER: sign-in codes go to the dev outbox (DEV_OUTBOX=1), printed here ' +
+      'and shown at /dev/outbox to this machine (DEV_OUTBOX_PUBLIC=1 to show it to others).',
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { controlPlugin } from './control/control.plugin';
 import { apiRoutes } from './modules/routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { configPlugin } from './plugins/config';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Where messages kept in the dev outbox are printed instead of stdout. */
   devConsole?: LogStream;
+  /** Listen for the operator tools' commands here (control/control.plugin.ts). */
+  controlSocket?: string;
 }
 
 export type App = FastifyInstance<
@@ -55,6 +58,9 @@ export type App = FastifyInstance<
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
+    // Opening a database, seeding the question bank and re-deriving the catalogue take what
+    // they take on a busy machine; they fail by their own errors, not by a plugin clock.
+    pluginTimeout: 0,
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -77,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(webAppPlugin);
+    await app.register(controlPlugin, { socketPath: options.controlSocket });
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

@@ -1,5 +1,10 @@
-import { buildApp } from './app';
+import pino from 'pino';
+import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
+import { controlSocketPath } from './control/control-client';
+import { DataFolderInUseError } from './db/data-lock';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { loggerOptions } from './plugins/logger';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -15,32 +20,60 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Opens the database first, outside Fastify's plugin clock, with each step in the log; then
+ * builds the app on it and listens. If anything fails before the server listens (a port in
+ * use, a bad migration), the database is closed at once, which frees the embedded folder.
+ */
 async function main() {
   const config = readConfig();
-  const app = await buildApp({ config });
-  await app.listen({ port: config.port, host: config.host });
+  const log = pino(loggerOptions(config) as pino.LoggerOptions);
+  let database: DatabaseHandle | undefined;
+  let app: App | undefined;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onProgress: (step) => log.info(step),
+      onPoolError: (error) => log.warn({ err: error }, 'idle database connection failed'),
+    });
+    app = await buildApp({
+      config,
+      db: database,
+      // The operator tools reach an embedded database through the server that holds it.
+      controlSocket: config.databaseUrl ? undefined : controlSocketPath(config.dataDir),
+    });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    throw error;
+  }
+  const running = app;
+  const opened = database;
   app.log.info(
     {
       publicUrl: config.publicUrl,
-      database: app.database.driver,
-      rateLimiter: app.rateLimiter.kind,
+      database: running.database.driver,
+      rateLimiter: running.rateLimiter.kind,
     },
     'IdeaBazaar is running',
   );
 
-  // Closing the app stops new connections, lets requests in flight finish, then runs the
-  // onClose hooks that close the database and the rate limiter. A second signal kills at once.
+  // Closing the app stops new connections, lets requests in flight finish and runs the onClose
+  // hooks (the rate limiter, mail); then the database closes and frees its folder.
   const shutdown = async (signal: NodeJS.Signals) => {
-    app.log.info({ signal }, 'shutting down');
+    running.log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      app.log.error('shutdown timed out');
+      running.log.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      await app.close();
+      await running.close();
+      await opened.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      running.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -49,6 +82,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('IdeaBazaar failed to start:', error);
+  console.error(
+    'IdeaBazaar failed to start:',
+    error instanceof DataFolderInUseError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -1,9 +1,9 @@
 // `npm run operator -- --email someone@example.com [--revoke]`: makes a member an operator
 // (PRODUCT.md section 1), creating the member if needed. Operators are never made by sign-up.
+// Works while the server runs: the command then goes through it (control/control.plugin.ts).
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
-import { membersServiceFor } from '../modules/members/members.service';
+import { loadConfig } from '../config/env';
+import { exitWith, runOnDatabase } from './run-command';
 
 const usage = 'Usage: npm run operator -- --email someone@example.com [--revoke]';
 
@@ -16,22 +16,11 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const member = await membersServiceFor(database.db, config.publicUrl).setOperator(
-      email,
-      !values.revoke,
-    );
-    console.log(
-      `${email} (member ${member.id}) is ${values.revoke ? 'no longer' : 'now'} an operator.`,
-    );
-  } finally {
-    await database.close();
-  }
+  const output = await runOnDatabase(loadConfig(), {
+    command: 'set-operator',
+    args: { email, operator: !values.revoke },
+  });
+  console.log(output);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWith);

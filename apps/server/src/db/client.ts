@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../config/paths';
+import { acquireDataLock } from './data-lock';
 import * as schema from './schema';
 
 /** One type for both drivers, so repositories never care which one runs. */
@@ -24,15 +25,24 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Errors of idle pooled connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
+  /** Each step of opening (folder, migrations, ready), for the start-up log. */
+  onProgress?: (step: string) => void;
 }
 
 const PING_TIMEOUT_MS = 3000;
 
-/** Opens PGlite or PostgreSQL and applies the migrations in `drizzle/` before returning. */
+/**
+ * Opens PGlite or PostgreSQL and applies the migrations in `drizzle/` before returning. The
+ * embedded folder is locked for this process (data-lock.ts) until `close`: a second opener,
+ * here or in another process, gets a DataFolderInUseError and touches nothing.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const progress = options.onProgress ?? (() => {});
+  const started = Date.now();
   const { db, driver, end } = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.onPoolError)
-    : await openPglite(path.join(options.dataDir, 'pglite'));
+    ? await openPostgres(options.databaseUrl, progress, options.onPoolError)
+    : await openPglite(path.join(options.dataDir, 'pglite'), progress);
+  progress(`database ready in ${Date.now() - started} ms`);
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -42,26 +52,46 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-async function openPglite(dataDir: string) {
-  // Imported on demand: the PostgreSQL path never loads the WebAssembly build, and vice versa.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  await mkdir(dataDir, { recursive: true });
-  // pg_trgm serves the item search (a migration creates the extension), as on PostgreSQL.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzle({ client, schema });
+async function openPglite(dataDir: string, progress: (step: string) => void) {
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const lock = await acquireDataLock(`${dataDir}.lock`);
   try {
-    await migrate(db, { migrationsFolder });
+    // Imported on demand: the PostgreSQL path never loads the WebAssembly build, and vice versa.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await mkdir(dataDir, { recursive: true });
+    progress(`opening the embedded database in ${dataDir}`);
+    // pg_trgm serves the item search (a migration creates the extension), as on PostgreSQL.
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const db = drizzle({ client, schema });
+    try {
+      progress('applying migrations');
+      await migrate(db, { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    const end = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    };
+    return { db, driver: 'pglite' as const, end };
   } catch (error) {
-    await client.close();
+    lock.release();
     throw error;
   }
-  return { db, driver: 'pglite' as const, end: () => client.close() };
 }
 
-async function openPostgres(connectionString: string, onPoolError?: (error: Error) => void) {
+async function openPostgres(
+  connectionString: string,
+  progress: (step: string) => void,
+  onPoolError?: (error: Error) => void,
+) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -69,6 +99,7 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzle({ client: pool, schema });
   try {
+    progress('applying migrations on PostgreSQL');
     await migrate(db, { migrationsFolder });
   } catch (error) {
     await pool.end();

@@ -14,6 +14,18 @@ export interface TestDatabase {
 }
 
 /**
+ * A folder holding a copy of the prepared PGlite database (`<folder>/pglite`), not opened, for
+ * tests of how the folder is opened; undefined when the suite runs on PostgreSQL.
+ */
+export async function copyPgliteFolder(): Promise<string | undefined> {
+  const source = inject('testDatabase');
+  if (source.kind !== 'pglite') return undefined;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ideabazaar-folder-'));
+  cpSync(source.templateDir, path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+/**
  * A migrated database of its own: a copy of the prepared PGlite folder (about 0.3 s), or on
  * PostgreSQL a database created from the migrated template.
  */

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import { seedDemo } from '../demo/seed-demo';
+import { membersServiceFor } from '../modules/members/members.service';
+
+/** What a command runs with: the one process's database and configuration. */
+export interface CommandContext {
+  db: Database;
+  config: Config;
+}
+
+const commands = {
+  /** Makes (or unmakes) a member an operator, creating the member if needed. */
+  'set-operator': {
+    args: z.object({ email: z.email().max(254).toLowerCase(), operator: z.boolean() }),
+    async run(context: CommandContext, args: { email: string; operator: boolean }) {
+      const member = await membersServiceFor(context.db, context.config.publicUrl).setOperator(
+        args.email,
+        args.operator,
+      );
+      return `${args.email} (member ${member.id}) is ${args.operator ? 'now' : 'no longer'} an operator.`;
+    },
+  },
+  /** The demo marketplace; refused on a production database unless forced. */
+  'seed-demo': {
+    args: z.object({ force: z.boolean() }),
+    async run(context: CommandContext, args: { force: boolean }) {
+      if (context.config.nodeEnv === 'production' && !args.force) {
+        throw new CommandError(
+          'seed:demo does not run on a production database. Pass --force if you mean it.',
+        );
+      }
+      return seedDemo(context.db, context.config.publicUrl);
+    },
+  },
+} as const;
+
+export type CommandName = keyof typeof commands;
+export interface CommandRequest {
+  command: string;
+  args: unknown;
+}
+
+/** A refusal meant for the person at the terminal. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+/**
+ * Runs one command of the operator tools, the same way whether the tool opened the database
+ * itself or asked the running server to (control.plugin.ts). Returns the line to print.
+ */
+export async function runCommand(
+  context: CommandContext,
+  request: CommandRequest,
+): Promise<string> {
+  if (!Object.hasOwn(commands, request.command)) {
+    throw new CommandError(`Unknown command '${request.command}'.`);
+  }
+  const command = commands[request.command as CommandName];
+  const parsed = command.args.safeParse(request.args);
+  if (!parsed.success) throw new CommandError(`Bad arguments: ${parsed.error.issues[0]?.message}`);
+  return (command.run as (context: CommandContext, args: unknown) => Promise<string>)(
+    context,
+    parsed.data,
+  );
+}

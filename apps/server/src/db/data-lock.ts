@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import os from 'node:os';
+
+/** What the lock file says about the process holding the folder. */
+export interface LockHolder {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+  token: string;
+}
+
+/** Thrown when another live process holds the data folder. */
+export class DataFolderInUseError extends Error {
+  constructor(
+    readonly lockFile: string,
+    readonly holder: LockHolder,
+  ) {
+    const where =
+      holder.hostname === os.hostname()
+        ? `process ${holder.pid}`
+        : `a process on ${holder.hostname}`;
+    super(
+      `The embedded database in ${lockFile.replace(/\.lock$/, '')} is in use by ${where} ` +
+        `(since ${holder.startedAt}), most likely the IdeaBazaar server. Only one process may open it: ` +
+        'stop that one first, or use a command that goes through the running server. ' +
+        `If no such process exists, delete ${lockFile}.`,
+    );
+    this.name = 'DataFolderInUseError';
+  }
+}
+
+export interface DataLock {
+  readonly file: string;
+  /** Idempotent; removes the lock file if it is still ours. */
+  release(): void;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readHolder(file: string): LockHolder | undefined {
+  try {
+    const holder = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
+    if (typeof holder.pid === 'number' && typeof holder.hostname === 'string') {
+      return {
+        pid: holder.pid,
+        hostname: holder.hostname,
+        startedAt: String(holder.startedAt ?? 'an unknown time'),
+        token: String(holder.token ?? ''),
+      };
+    }
+  } catch {
+    // Unreadable or half-written: treated as stale below.
+  }
+  return undefined;
+}
+
+/** Creates `file` holding `content`, atomically: it appears whole or not at all (EEXIST). */
+function createWhole(file: string, content: string) {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temp, content, { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } finally {
+    unlinkSync(temp);
+  }
+}
+
+/** Runs `work` while holding the right to take over a stale lock, or returns false. */
+function whileTakingOver(file: string, work: () => void): boolean {
+  const mutex = `${file}.takeover`;
+  try {
+    mkdirSync(mutex);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // A takeover that crashed half-way is itself stale after a few seconds.
+    try {
+      if (Date.now() - statSync(mutex).mtimeMs > 10_000) rmdirSync(mutex);
+    } catch {
+      // Gone meanwhile.
+    }
+    return false;
+  }
+  try {
+    work();
+    return true;
+  } finally {
+    rmdirSync(mutex);
+  }
+}
+
+/**
+ * Takes the folder for this process alone: a lock file created atomically, holding this
+ * process's pid, kept for the life of the process. PGlite has no lock of its own, and two
+ * processes writing one folder lose acknowledged writes. A lock whose process is gone (a crash,
+ * a kill -9) is stale and taken over, by one process at a time; one held by a live process, this
+ * one included, is refused. A lock from another machine cannot be checked, so it is refused.
+ */
+export async function acquireDataLock(file: string): Promise<DataLock> {
+  const holder: LockHolder = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startedAt: new Date().toISOString(),
+    token: randomBytes(8).toString('hex'),
+  };
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      createWhole(file, JSON.stringify(holder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const current = readHolder(file);
+      if (current && (current.hostname !== holder.hostname || alive(current.pid))) {
+        throw new DataFolderInUseError(file, current);
+      }
+      // Stale: removed only if it is still the very lock found stale.
+      whileTakingOver(file, () => {
+        const again = readHolder(file);
+        if (again?.token === current?.token) unlinkSync(file);
+      });
+      await sleep(50);
+      continue;
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      process.off('exit', release);
+      if (readHolder(file)?.token === holder.token) {
+        try {
+          unlinkSync(file);
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    // A process that ends without closing the database still frees the folder.
+    process.on('exit', release);
+    return { file, release };
+  }
+  throw new Error(`could not take the lock ${file}`);
+}
