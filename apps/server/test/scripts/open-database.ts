@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/db/client';
 const dataDir = process.argv[2] ?? '';
 openDatabase({ dataDir })
   .then(async (database) => {
-    console.log('opened');
+    process.stdout.write('opened\n');
     await database.close();
   })
   .catch((error: unknown) => {
