@@ -13,8 +13,8 @@ const WINDOW_MS = 10 * 60 * 1000;
 const BUSY = 'Too many sign-in attempts right now. Please try again in a few minutes.';
 const CODE_UNUSABLE = 'This code is no longer valid. Please ask for a new one.';
 const NOTHING_PENDING = 'There is no e-mail address waiting to be confirmed';
-const slowDown = (seconds: number) =>
-  `Too many wrong codes. Please wait ${seconds} seconds and try again.`;
+// The wait itself is in Retry-After; the text stays one sentence the web can translate.
+const SLOW_DOWN = 'Too many wrong codes. Please wait a moment and try again.';
 
 export interface AuthServiceOptions {
   codes: CodesService;
@@ -64,7 +64,7 @@ export function createAuthService(options: AuthServiceOptions) {
       return new AppError('rate_limited', BUSY, { retryAfterSeconds: 60 });
     }
     if (result.reason === 'slow_down') {
-      return new AppError('rate_limited', slowDown(result.retryAfterSeconds), {
+      return new AppError('rate_limited', SLOW_DOWN, {
         retryAfterSeconds: result.retryAfterSeconds,
       });
     }
