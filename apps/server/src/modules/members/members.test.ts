@@ -66,6 +66,7 @@ describe('members and referral', () => {
     expect(body).toEqual({
       id: expect.any(String),
       email: 'profile@example.com',
+      pending_email: null,
       mobile: null,
       first_name: '',
       last_name: '',
