@@ -26,6 +26,7 @@ export function memberBody(overrides: Partial<MeResponse> = {}): MeResponse {
   return {
     id: 'u1',
     email: null,
+    pending_email: null,
     mobile: null,
     first_name: '',
     last_name: '',

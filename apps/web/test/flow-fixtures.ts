@@ -59,9 +59,13 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     elevator_text: '',
     business_text: '',
     answers: [
-      answer(11, 'Idea Title: what do you call your idea?', 'textual', 'Lunch for offices'),
-      answer(12, 'What problem does your idea solve?', 'textual', 'No healthy lunch near work'),
-      answer(14, 'Do you have a prototype?', 'two_button', 'yes', 'Yes'),
+      answer(11, 'Idea Title: what do you call your idea?', 'textual', 'Lunch for offices', {
+        role: 'title',
+      }),
+      answer(12, 'What problem does your idea solve?', 'textual', 'No healthy lunch near work', {
+        role: 'summary',
+      }),
+      answer(14, 'Do you have a prototype?', 'two_button', 'yes', { display: 'Yes' }),
     ],
     files: [],
     is_owner: true,
@@ -76,20 +80,23 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
   };
 }
 
-function answer(
+/** One answer as the item view gives it; `role` names what it feeds (title, summary, …). */
+export function answer(
   id: number,
   question: string,
   kind: Question['kind'],
   value: string,
-  display = value,
+  fields: Partial<Item['answers'][number]> = {},
 ): Item['answers'][number] {
   return {
     questions_id: id,
     set: 'idea',
+    role: null,
     question,
     kind,
     answer: value,
-    display,
+    display: value,
     is_private: false,
+    ...fields,
   };
 }
