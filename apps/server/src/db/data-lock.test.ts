@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app';
 import { controlSocketPath } from '../control/control-client';
 import { testConfig } from '../../test/helpers/app';
 import { copyPgliteFolder } from '../../test/helpers/database';
-import { runTs } from '../../test/helpers/processes';
+import { runTs, startTs } from '../../test/helpers/processes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { DataFolderInUseError } from './data-lock';
 import { users } from './schema';
@@ -22,6 +22,13 @@ async function folder(): Promise<string> {
   if (!dataDir) throw new Error('PGlite only');
   folders.push(dataDir);
   return dataDir;
+}
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 const lockOf = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 const embedded = !process.env.DATABASE_URL;
@@ -74,6 +81,26 @@ describe.runIf(embedded)('the embedded data folder', () => {
     writeFileSync(lockOf(dataDir), JSON.stringify({ ...stale, hostname: 'elsewhere.example' }));
     await expect(openDatabase({ dataDir })).rejects.toThrow(/a process on elsewhere\.example/);
     await rm(lockOf(dataDir));
+  });
+
+  it('is held by a running server, which logs each step of opening it, and freed when it stops', async () => {
+    const dataDir = await folder();
+    const server = startTs('src/server.ts', {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'info',
+    });
+    try {
+      await server.waitFor('IdeaBazaar is running');
+      const log = server.output();
+      const steps = ['opening the embedded database', 'applying migrations', 'database ready in'];
+      for (const step of steps) expect(log).toContain(step);
+      expect(JSON.parse(await readFile(lockOf(dataDir), 'utf8')).pid).not.toBe(process.pid);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(existsSync(lockOf(dataDir))).toBe(false);
   });
 
   it('is freed at once when the server cannot listen, and refused to a second server', async () => {

@@ -9,6 +9,46 @@ export interface Finished {
   stderr: string;
 }
 
+/** A process started from a TypeScript file, still running. */
+export interface Running {
+  output(): string;
+  /** Resolves once the output holds `text`; rejects if the process ends first. */
+  waitFor(text: string, timeoutMs?: number): Promise<void>;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts a TypeScript file of this package (through tsx) and leaves it running. */
+export function startTs(file: string, env: Record<string, string> = {}): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(packageRoot, file)], {
+    cwd: packageRoot,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  return {
+    output: () => output,
+    async waitFor(text, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      let ended = false;
+      void exited.then(() => (ended = true));
+      while (!output.includes(text)) {
+        if (ended || Date.now() > deadline) {
+          throw new Error(`no '${text}' in the output:\n${output}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop(signal = 'SIGTERM') {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
 /** Runs a TypeScript file of this package in a process of its own (through tsx). */
 export function runTs(
   file: string,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { createItem, createPurchase } from '../../../test/helpers/factories';
+import { createItem, createMember, createPurchase } from '../../../test/helpers/factories';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
 import { items, users } from '../../db/schema';
 
@@ -138,6 +138,18 @@ describe('contact phone (seed section 6)', () => {
       headers: bearer(outsider),
     });
     expect(response.json().phone).toBe('02188776655');
+  });
+
+  it('never gives the sign-in mobile of a creator who published no phone', async () => {
+    const owner = await createMember(t.db.db, { mobile: '09127770001', email: null });
+    const need = await createItem(t.db.db, { ownerId: owner.id, section: 'need' });
+    const response = await t.app.inject({
+      url: `/api/items/${need.id}/contact`,
+      headers: bearer(outsider),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().phone).toBeNull();
+    expect(response.body).not.toContain('09127770001');
   });
 
   it('shows a buyer the private parts and isBuy', async () => {
