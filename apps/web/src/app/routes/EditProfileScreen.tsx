@@ -8,6 +8,8 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { meQueryOptions, useMe } from '@/features/auth/api/me';
+import { EmailSettings } from '@/features/auth/components/EmailSettings';
+import { DevOutboxLink } from '@/features/dev-outbox/components/DevOutboxLink';
 import { AvatarEditor } from '@/features/profile/components/AvatarEditor';
 import { EditProfileForm } from '@/features/profile/components/EditProfileForm';
 import { useClientState } from '@/lib/client-state';
@@ -33,7 +35,7 @@ function useStoreMe() {
   };
 }
 
-/** editProfile: the picture, every profile field and the language. */
+/** editProfile: the picture, the e-mail with its confirmation, every profile field, the language. */
 export default function EditProfileScreen() {
   const { t } = useTranslation('profile');
   const me = useMe();
@@ -47,6 +49,8 @@ export default function EditProfileScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 500, mx: 'auto' }}>
       <AvatarEditor me={me.data} onChange={store} />
+      <Divider />
+      <EmailSettings me={me.data} codeExtra={<DevOutboxLink />} />
       <Divider />
       <EditProfileForm
         me={me.data}

@@ -8,6 +8,8 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/me';
 import { AccountPanel } from '@/features/auth/components/AccountPanel';
+import { EmailSettings } from '@/features/auth/components/EmailSettings';
+import { DevOutboxLink } from '@/features/dev-outbox/components/DevOutboxLink';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 
 /** TheProfile: the member's picture and details, their items, invitations, and signing out. */
@@ -26,7 +28,10 @@ export default function ProfileScreen() {
       {me.isPending ? (
         <CircularProgress sx={{ justifySelf: 'center' }} aria-label={t('loading')} />
       ) : me.data ? (
-        <ProfileCard me={me.data} />
+        <ProfileCard
+          me={me.data}
+          email={<EmailSettings me={me.data} codeExtra={<DevOutboxLink />} />}
+        />
       ) : (
         <EmptyState title={t('unavailable')} />
       )}

@@ -5,7 +5,7 @@ import { useClientState } from '@/lib/client-state';
 import { meQueryOptions } from '../api/me';
 
 /** Keeps the member's seed fields (section 3) in the client state. */
-function storeMember(me: MeResponse) {
+export function storeMember(me: MeResponse) {
   const { user, profile, set } = useClientState.getState();
   set({
     userId: me.id,

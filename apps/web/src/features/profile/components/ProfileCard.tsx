@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InitialAvatar } from '@/components/ui/InitialAvatar';
 import { useFormat } from '@/lib/format';
@@ -21,8 +22,11 @@ function Row(props: { label: string; value: string | null; empty: string; ltr?: 
   );
 }
 
-/** TheProfile: the picture (or the initial in a coloured circle), the name and every field. */
-export function ProfileCard(props: { me: MeResponse }) {
+/**
+ * TheProfile: the picture (or the initial in a coloured circle), the name and every field. The
+ * e-mail, which has its own confirmation, is composed in by the screen.
+ */
+export function ProfileCard(props: { me: MeResponse; email?: ReactNode }) {
   const { t } = useTranslation('profile');
   const format = useFormat();
   const { me } = props;
@@ -37,8 +41,8 @@ export function ProfileCard(props: { me: MeResponse }) {
           {name || t('noName')}
         </Typography>
       </Box>
+      {props.email}
       <Box>
-        <Row label={t('fields.email')} value={me.email} empty={t('none')} ltr />
         <Row label={t('fields.mobile')} value={digits(me.mobile)} empty={t('none')} ltr />
         <Row label={t('fields.city')} value={me.city} empty={t('none')} />
         <Row label={t('fields.phone')} value={digits(me.phone)} empty={t('none')} ltr />
