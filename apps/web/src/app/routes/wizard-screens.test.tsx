@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
-import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
+import { answer, IDEA_ID, makeItem } from '../../../test/flow-fixtures';
 import { afterQuestions, BASE, itemCalls, itemServer } from '../../../test/item-peer';
 import { startApp, stopApp } from '../../../test/app-peer';
 import { renderApp } from '../../../test/render-app';
@@ -83,14 +83,42 @@ describe('IdeaPrice', () => {
 describe('hide-answers', () => {
   it('sends the ticked answers as private_question_ids and leads to ElevatorText', async () => {
     const { user, router } = open(`/hide-answers/${IDEA_ID}`);
-    await user.click(
-      await screen.findByRole('checkbox', { name: /What problem does your idea solve/ }),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: /Do you have a prototype/ }));
     // The title is public on the item anyway, so it is not offered.
     expect(screen.queryByRole('checkbox', { name: /Idea Title/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(path(router)).toBe(`/ElevatorText?ideaId=${IDEA_ID}`));
-    expect(calls('PATCH', BASE)[0]?.body).toEqual({ private_question_ids: [12] });
+    expect(calls('PATCH', BASE)[0]?.body).toEqual({ private_question_ids: [14] });
+  });
+
+  it('offers the answers by their role, not by their text, and says what stays public', async () => {
+    const item = makeItem({ category: 'food' });
+    itemServer.item = makeItem({
+      answers: [
+        ...item.answers,
+        // The category's answer, whatever its text; and an answer that only repeats the title.
+        answer(13, 'Which category?', 'multiple_choice', 'tech', { role: 'category' }),
+        answer(17, 'Say the name again', 'textual', 'Lunch for offices'),
+      ],
+    });
+    const { user } = open(`/hide-answers/${IDEA_ID}`);
+    expect(await screen.findByRole('checkbox', { name: /Say the name again/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Which category/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Idea Title/ })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The title, category, price and elevator pitch are always public. Buyers see everything, private answers included.',
+    );
+
+    // Hiding the summary's answer empties the summary visitors see: the step says so.
+    await user.click(screen.getByRole('checkbox', { name: /Do you have a prototype/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const summary = screen.getByRole('checkbox', { name: /What problem does your idea solve/ });
+    await user.click(summary);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This answer is the summary shown on your idea's card and page. Kept private, visitors will see no summary there",
+    );
+    await user.click(summary);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('is skipped without active_private_responses', async () => {

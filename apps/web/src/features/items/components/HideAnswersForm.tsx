@@ -1,4 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
+import PublicIcon from '@mui/icons-material/Public';
+import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,16 +15,14 @@ import { StepForm } from '@/components/layout/StepForm';
 import { usePatchItem } from '../api/patch-item';
 import type { StepProps } from './step-props';
 
+const alwaysPublic = new Set(['title', 'category']);
+
 /**
- * The answers an owner may keep private: every answer except the ones behind the title and the
- * category, which every visitor sees on the item anyway (PRODUCT.md section 2).
+ * The answers an owner may keep private: every answer except the ones that make the title and the
+ * category, which every visitor reads the item by (the server refuses to hide them).
  */
 export const hideableAnswers = (item: Item) =>
-  item.answers.filter(
-    (answer) =>
-      !(answer.kind === 'textual' && answer.set === item.section && answer.answer === item.title) &&
-      !(answer.kind === 'multiple_choice' && answer.answer === item.category),
-  );
+  item.answers.filter((answer) => answer.role === null || !alwaysPublic.has(answer.role));
 
 /** hide-answers: the owner ticks the answers kept private until purchase. */
 export function HideAnswersForm(props: StepProps) {
@@ -32,6 +32,10 @@ export function HideAnswersForm(props: StepProps) {
     () => new Set(answers.filter((answer) => answer.is_private).map((a) => a.questions_id)),
   );
   const patch = usePatchItem();
+  // A private answer feeds nothing visitors see: hiding the summary's answer empties the summary.
+  const summaryHidden = answers.some(
+    (answer) => answer.role === 'summary' && hidden.has(answer.questions_id),
+  );
 
   const toggle = (id: number) => {
     const next = new Set(hidden);
@@ -58,6 +62,9 @@ export function HideAnswersForm(props: StepProps) {
       onSubmit={submit}
       busy={patch.isPending}
     >
+      <Alert severity="info" role="note" icon={<PublicIcon fontSize="inherit" />}>
+        {t('hide.alwaysPublic')}
+      </Alert>
       {answers.length === 0 ? (
         <Typography color="text.secondary">{t('hide.none')}</Typography>
       ) : (
@@ -77,7 +84,12 @@ export function HideAnswersForm(props: StepProps) {
                       slotProps={{ input: { 'aria-labelledby': labelId } }}
                     />
                   </ListItemIcon>
-                  <ListItemText id={labelId} primary={answer.question} secondary={answer.display} />
+                  <ListItemText
+                    id={labelId}
+                    primary={answer.question}
+                    secondary={answer.display}
+                    slotProps={{ secondary: { dir: 'auto' } }}
+                  />
                   {checked && (
                     <LockIcon fontSize="small" color="action" aria-label={t('hide.private')} />
                   )}
@@ -87,6 +99,7 @@ export function HideAnswersForm(props: StepProps) {
           })}
         </List>
       )}
+      {summaryHidden && <Alert severity="warning">{t('hide.summaryHidden')}</Alert>}
     </StepForm>
   );
 }
