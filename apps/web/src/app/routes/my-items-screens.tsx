@@ -6,34 +6,59 @@ import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { LoadMore } from '@/components/feedback/LoadMore';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
 import { myItemsQueryOptions, useMyItems } from '@/features/browse/api/my-items';
 import { MyItemList } from '@/features/browse/components/MyItemList';
+import { useDeleteItem } from '@/features/items/api/delete-item';
 import { usePatchItem } from '@/features/items/api/patch-item';
 import { notify } from '@/lib/notify';
 import { ownerHref } from '../wizard';
+
+/** The member's items, page by page, with what changes them: a status, or deleting a draft. */
+function useMyItemActions(section: Section) {
+  const queryClient = useQueryClient();
+  const patch = usePatchItem();
+  const remove = useDeleteItem();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: myItemsQueryOptions(section).queryKey });
+
+  const run = (item: ItemCard, action: () => Promise<unknown>, done: string) => {
+    setPendingId(item.id);
+    return action()
+      .then(async () => {
+        await refresh();
+        notify(done);
+      })
+      .catch(() => undefined)
+      .finally(() => setPendingId(null));
+  };
+  return { pendingId, run, patch, remove };
+}
 
 /** MyIdeas and MyNeeds: the member's items, drafts included, to edit, archive or republish. */
 function MyItems(props: { section: Section }) {
   const { t } = useTranslation('browse');
   const { section } = props;
   const items = useMyItems(section);
-  const patch = usePatchItem();
-  const queryClient = useQueryClient();
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { pendingId, run, patch, remove } = useMyItemActions(section);
+  const [toDelete, setToDelete] = useState<ItemCard | null>(null);
 
-  const onStatus = (item: ItemCard, status: ItemStatus) => {
-    setPendingId(item.id);
-    patch
-      .mutateAsync({ itemId: item.id, patch: { status } })
-      .then(async () => {
-        await queryClient.invalidateQueries({ queryKey: myItemsQueryOptions(section).queryKey });
-        notify(t(status === 'archived' ? 'my.archived' : 'my.republished'));
-      })
-      .catch(() => undefined)
-      .finally(() => setPendingId(null));
+  const onStatus = (item: ItemCard, status: ItemStatus) =>
+    void run(
+      item,
+      () => patch.mutateAsync({ itemId: item.id, patch: { status } }),
+      t(status === 'archived' ? 'my.archived' : 'my.republished'),
+    );
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    void run(toDelete, () => remove.mutateAsync(toDelete.id), t('my.deleted')).then(() =>
+      setToDelete(null),
+    );
   };
 
   if (items.isPending) {
@@ -45,7 +70,16 @@ function MyItems(props: { section: Section }) {
       </Box>
     );
   }
-  const list = items.data?.items ?? [];
+  const list = items.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.isError && list.length === 0) {
+    return (
+      <EmptyState
+        title={t('feed.errorTitle')}
+        text={t('feed.errorText')}
+        action={<MainButton onClick={() => void items.refetch()}>{t('feed.retry')}</MainButton>}
+      />
+    );
+  }
   if (list.length === 0) {
     return (
       <EmptyState
@@ -56,15 +90,35 @@ function MyItems(props: { section: Section }) {
     );
   }
   return (
-    <MyItemList
-      items={list}
-      editHref={ownerHref}
-      statsHref={(item) =>
-        item.section === 'idea' && item.status !== 'draft' ? paths.myIndicators.href(item.id) : null
-      }
-      pendingId={pendingId}
-      onStatus={onStatus}
-    />
+    <>
+      <MyItemList
+        items={list}
+        editHref={ownerHref}
+        statsHref={(item) =>
+          item.section === 'idea' && item.status !== 'draft'
+            ? paths.myIndicators.href(item.id)
+            : null
+        }
+        pendingId={pendingId}
+        onStatus={onStatus}
+        onDelete={setToDelete}
+      />
+      <LoadMore
+        hasMore={items.hasNextPage}
+        loading={items.isFetchingNextPage}
+        onMore={() => void items.fetchNextPage()}
+        moreLabel={t('feed.more')}
+        loadingLabel={t('feed.loadingMore')}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('my.deleteTitle', { title: toDelete?.title || t('my.untitled') })}
+        text={t('my.deleteText')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
   );
 }
 

@@ -1,13 +1,24 @@
 import { itemPageSchema } from '@ideabazaar/shared/schemas/browse';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/my/items?section: the member's own ideas or needs, drafts and archived included. */
+/**
+ * GET /api/my/items?section&cursor: one page of the member's own ideas or needs, drafts and
+ * archived ones included, the most recently edited first, paged by `next_cursor`.
+ */
+export const getMyItems = (section: Section, cursor?: string, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ section });
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest(`/my/items?${params}`, { schema: itemPageSchema, signal });
+};
+
 export const myItemsQueryOptions = (section: Section) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['my-items', section],
-    queryFn: () => apiRequest(`/my/items?section=${section}`, { schema: itemPageSchema }),
+    queryFn: ({ pageParam, signal }) => getMyItems(section, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
 
-export const useMyItems = (section: Section) => useQuery(myItemsQueryOptions(section));
+export const useMyItems = (section: Section) => useInfiniteQuery(myItemsQueryOptions(section));

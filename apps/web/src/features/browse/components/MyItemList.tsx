@@ -1,3 +1,4 @@
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Box from '@mui/material/Box';
@@ -18,7 +19,7 @@ const statusColor = { draft: 'default', published: 'success', archived: 'warning
 
 /**
  * The member's own ideas or needs, drafts included: each with its status, the way to edit it,
- * archive or republish it, and (ideas) its statistics.
+ * archive or republish it (or delete it, a draft), and (ideas) its statistics.
  */
 export function MyItemList(props: {
   items: ItemCard[];
@@ -26,6 +27,7 @@ export function MyItemList(props: {
   statsHref: (item: ItemCard) => string | null;
   pendingId: string | null;
   onStatus: (item: ItemCard, status: ItemStatus) => void;
+  onDelete: (item: ItemCard) => void;
 }) {
   const { t } = useTranslation('browse');
   const format = useFormat();
@@ -73,6 +75,16 @@ export function MyItemList(props: {
                   onClick={() => props.onStatus(item, 'archived')}
                 >
                   {t('my.archive')}
+                </Button>
+              )}
+              {item.status === 'draft' && (
+                <Button
+                  color="error"
+                  disabled={busy}
+                  startIcon={<DeleteIcon />}
+                  onClick={() => props.onDelete(item)}
+                >
+                  {t('my.delete')}
                 </Button>
               )}
               {item.status === 'archived' && (
