@@ -9,7 +9,9 @@ import { renderApp } from '../../../test/render-app';
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
-let refuseAnswers = false;
+let refuseAnswers: 'owner' | 'drafts' | false = false;
+const DRAFTS_FULL =
+  'You have 20 unfinished ideas and needs. Finish or delete one in My ideas or My needs first.';
 
 const me = memberBody({ id: 'u9', email: 'sara@example.com', referral_code: 'R9' });
 
@@ -22,6 +24,9 @@ beforeAll(async () => {
     }
     if (request.url === '/api/me') return { status: 200, body: me };
     if (request.url === '/api/answer-question-before-login') {
+      if (refuseAnswers === 'drafts') {
+        return { status: 409, body: { message: DRAFTS_FULL, code: 'conflict' } };
+      }
       if (refuseAnswers) {
         const message = 'This idea or need belongs to someone else';
         return { status: 403, body: { message, code: 'forbidden' } };
@@ -41,6 +46,7 @@ const answers = flowQuestions.map((question, index) => ({
 
 beforeEach(() => {
   peer.requests.length = 0;
+  refuseAnswers = false;
   // A visitor who answered every question and closed the login dialog once.
   state.useClientState.setState({
     ...state.initialState,
@@ -91,7 +97,7 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
   });
 
   it('keeps the answers and offers a retry when the server refuses them', async () => {
-    refuseAnswers = true;
+    refuseAnswers = 'owner';
     state.useClientState.setState({ auth: true, accessToken: '9|secret' });
     const user = userEvent.setup();
     const { router } = renderApp(routes, `/AuthAfter/${IDEA_ID}`);
@@ -101,6 +107,16 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     refuseAnswers = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/question-after/${IDEA_ID}`));
+  });
+
+  it('says the answers wait while the member has too many drafts, and where to finish one', async () => {
+    refuseAnswers = 'drafts';
+    state.useClientState.setState({ auth: true, accessToken: '9|secret' });
+    renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    expect(await screen.findByText('Finish or delete a draft first')).toBeVisible();
+    expect(screen.getAllByText(DRAFTS_FULL)[0]).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My ideas' })).toHaveAttribute('href', '/my-ideas');
+    expect(state.useClientState.getState().answers).toEqual(answers);
   });
 
   it('says there is nothing to save when the stored answers are of another draft', async () => {

@@ -9,10 +9,14 @@ import { renderApp } from '../../../test/render-app';
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
+let draftsFull = false;
+const DRAFTS_FULL =
+  'You have 20 unfinished ideas and needs. Finish or delete one in My ideas or My needs first.';
 
 beforeAll(async () => {
   ({ peer, routes, state } = await startApp((request) => {
     if (request.url.startsWith('/api/question-before-login')) {
+      if (draftsFull) return { status: 409, body: { message: DRAFTS_FULL, code: 'conflict' } };
       return {
         status: 200,
         body: { questions: flowQuestions, idea_id: IDEA_ID, active_private_responses: true },
@@ -33,6 +37,7 @@ beforeAll(async () => {
 afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
+  draftsFull = false;
   state.useClientState.setState({ ...state.initialState, loginPrompt: false, isAuth: false });
 });
 
@@ -104,6 +109,20 @@ describe('the single-question screen, starting (seed sections 2 and 7)', () => {
       'Bearer 1|member',
     );
     expect(sent('/api/question-before-login')).toHaveLength(0);
+  });
+
+  it('keeps the draft limit on screen with the ways to finish or delete a draft', async () => {
+    draftsFull = true;
+    state.useClientState.setState({ auth: true, accessToken: '1|member', language: 'fa' });
+    renderApp(routes, '/questions');
+    expect(await screen.findByText('ابتدا یک پیش‌نویس را تکمیل یا حذف کنید')).toBeVisible();
+    expect(
+      screen.getAllByText(
+        'شما ۲۰ ایده و نیاز ناتمام دارید. ابتدا یکی را در «ایده‌های من» یا «نیازهای من» تکمیل یا حذف کنید.',
+      )[0],
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ایده‌های من' })).toHaveAttribute('href', '/my-ideas');
+    expect(screen.getByRole('link', { name: 'نیازهای من' })).toHaveAttribute('href', '/my-needs');
   });
 
   it('names steps in Persian', async () => {

@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { useSubmitAnswers } from '../api/submit-answers';
 import { refusedStep, stepSearch } from '../hooks/resume';
 import { completeAnswers, useStoredFlow } from '../hooks/use-stored-flow';
+import { DraftLimitState, isDraftLimit } from './DraftLimitState';
 
 /**
  * AuthAfter (seed sections 2 and 6): a visitor's answers wait in the client state, which survives
@@ -70,6 +71,7 @@ export function AuthAfter(props: { ideaId: string }) {
     );
   }
   if (auth) {
+    if (isDraftLimit(submit.error)) return <DraftLimitState error={submit.error} />;
     return submit.isError ? (
       <EmptyState
         title={t('authAfter.failedTitle')}

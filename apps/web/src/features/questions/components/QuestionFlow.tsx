@@ -13,6 +13,7 @@ import { useStartFlow } from '../api/start-flow';
 import { useSubmitAnswers } from '../api/submit-answers';
 import { refusedStep, resumeIndex, stepSearch } from '../hooks/resume';
 import { completeAnswers, useStoredFlow, type StoredAnswer } from '../hooks/use-stored-flow';
+import { DraftLimitState, isDraftLimit } from './DraftLimitState';
 import { QuestionStepper } from './QuestionStepper';
 
 /**
@@ -105,6 +106,7 @@ export function QuestionFlow() {
   };
 
   if (index === null) {
+    if (isDraftLimit(start.error)) return <DraftLimitState error={start.error} />;
     return start.isError ? (
       <EmptyState
         icon={<ReplayIcon />}
