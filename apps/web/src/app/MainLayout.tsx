@@ -20,6 +20,7 @@ import { PageFade } from '@/components/layout/PageFade';
 import { useScreenHeaderOverride } from '@/components/layout/screen-header';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
+import { useItemContact } from '@/features/items/api/contact';
 import { useClientState } from '@/lib/client-state';
 import { notify } from '@/lib/notify';
 import { isOpenPath } from './guard';
@@ -36,13 +37,15 @@ function ItemNav() {
   const { ideaId = '' } = useParams();
   const item = useClientState((state) => state.currentItem as CurrentItem | null);
   const auth = useClientState((state) => state.auth);
-  const [phone, setPhone] = useState<string | null>(null);
+  const [contactOpen, setContactOpen] = useState(false);
+  // The phone the creator published, read when the drawer opens (the item's screen has it cached).
+  const contact = useItemContact(ideaId, contactOpen);
 
   const run = (action: ItemAction) => {
     const result = itemAction({ action, pathname, itemId: ideaId, item });
     // The phone is a member's to see (the server asks for a sign-in): a visitor is asked first.
     if (result.kind === 'contact-drawer' && !auth) useClientState.getState().promptLogin();
-    else if (result.kind === 'contact-drawer') setPhone(result.phone);
+    else if (result.kind === 'contact-drawer') setContactOpen(true);
     else if (result.kind === 'navigate') void navigate(result.to);
     else {
       notify(t(`item.${result.message}`), 'warning');
@@ -70,11 +73,16 @@ function ItemNav() {
         ]}
       />
       <ContactDrawer
-        open={phone !== null}
-        onClose={() => setPhone(null)}
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
         title={t('item.contactPhone')}
-        phone={phone ?? ''}
-        emptyText={t('item.noPhone')}
+        phone={contact.data?.phone ?? null}
+        status={contact.isError ? 'failed' : contact.isPending ? 'loading' : 'ready'}
+        texts={{
+          empty: t('item.noPhone'),
+          loading: t('item.phoneLoading'),
+          failed: t('item.phoneFailed'),
+        }}
       />
     </>
   );

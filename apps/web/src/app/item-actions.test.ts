@@ -23,10 +23,7 @@ describe('item bottom actions (seed sections 2 and 6)', () => {
     const item = { id: 4, isBuy: true, phone: '09121234567', user_id: 9 };
     const base = { pathname: '/details/4', itemId: '4', item };
     expect(itemAction({ ...base, action: 'chat' })).toEqual({ kind: 'navigate', to: '/chat/9' });
-    expect(itemAction({ ...base, action: 'contact' })).toEqual({
-      kind: 'contact-drawer',
-      phone: '09121234567',
-    });
+    expect(itemAction({ ...base, action: 'contact' })).toEqual({ kind: 'contact-drawer' });
   });
 
   it('keeps needs open without purchase, and sends their comments to answers', () => {
@@ -35,10 +32,7 @@ describe('item bottom actions (seed sections 2 and 6)', () => {
       itemId: '5',
       item: { id: 5, phone: '0912', user_id: 2 },
     };
-    expect(itemAction({ ...base, action: 'contact' })).toEqual({
-      kind: 'contact-drawer',
-      phone: '0912',
-    });
+    expect(itemAction({ ...base, action: 'contact' })).toEqual({ kind: 'contact-drawer' });
     expect(itemAction({ ...base, action: 'chat' })).toEqual({ kind: 'navigate', to: '/chat/2' });
     expect(itemAction({ ...base, action: 'comments' })).toEqual({
       kind: 'navigate',

@@ -12,7 +12,7 @@ export type ItemAction = 'chat' | 'comments' | 'contact';
 
 export type ItemActionResult =
   | { kind: 'navigate'; to: string }
-  | { kind: 'contact-drawer'; phone: string }
+  | { kind: 'contact-drawer' }
   | { kind: 'purchase-required'; message: 'purchaseForChat' | 'purchaseForContact'; to: string };
 
 /** Seed section 2: a path containing 'need' is a need. */
@@ -40,7 +40,7 @@ export function itemAction(options: {
       to: paths.details.href(options.itemId),
     };
   }
-  if (options.action === 'contact') return { kind: 'contact-drawer', phone: item?.phone ?? '' };
+  if (options.action === 'contact') return { kind: 'contact-drawer' };
   // The creator is known once the item is loaded; until then the detail screen is the way there.
   return item?.user_id === undefined
     ? { kind: 'navigate', to: paths.details.href(options.itemId) }

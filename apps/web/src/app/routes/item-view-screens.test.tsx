@@ -15,6 +15,8 @@ let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 const items: Record<string, Item> = {};
+/** The phone the creator published on their profile; null when they published none. */
+let contactPhone: string | null = '09121234567';
 
 function publicIdea(overrides: Partial<Item> = {}): Item {
   return makeItem({
@@ -42,7 +44,7 @@ beforeAll(async () => {
       if (item.section === 'idea' && !item.isBuy) {
         return { status: 403, body: { message: PURCHASE_FOR_CONTACT, code: 'forbidden' } };
       }
-      return { status: 200, body: { name: 'Sara', phone: '09121234567' } };
+      return { status: 200, body: { name: 'Sara', phone: contactPhone }, delayMs: 100 };
     }
     if (part === '/indicators') {
       const indicators = ['innovation', 'market', 'feasibility', 'completeness'].map((key) => ({
@@ -62,6 +64,7 @@ beforeAll(async () => {
 afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
+  contactPhone = '09121234567';
   items[IDEA_ID] = publicIdea();
   items[NEED_ID] = makeItem({
     id: NEED_ID,
@@ -183,6 +186,24 @@ describe('a need', () => {
     await user.keyboard('{Escape}');
     await user.click(await action('Comments'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/answers/${NEED_ID}`));
+  });
+
+  it('says so when its creator published no contact phone, in English and Persian', async () => {
+    contactPhone = null;
+    const { user } = open(`/TheNeed/${NEED_ID}`);
+    await screen.findByRole('heading', { name: 'A designer for a menu' });
+    await user.click(await action('Contact phone'));
+    const drawer = await screen.findByRole('presentation');
+    expect(within(drawer).getByText('Contact Phone:')).toBeVisible();
+    expect(
+      await within(drawer).findByText('The creator has not published a contact phone.'),
+    ).toBeVisible();
+    expect(within(drawer).queryByRole('link')).toBeNull();
+    await user.keyboard('{Escape}');
+
+    state.useClientState.setState({ language: 'fa' });
+    await user.click(await action('تلفن تماس'));
+    expect(await screen.findByText('سازنده شماره تلفنی برای تماس منتشر نکرده است.')).toBeVisible();
   });
 
   it('asks a visitor to sign in for the phone, without asking the server', async () => {
