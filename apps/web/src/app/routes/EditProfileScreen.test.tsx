@@ -76,7 +76,10 @@ describe('TheProfile', () => {
 describe('editProfile', () => {
   it('refuses a phone that is not Iranian and saves every field, Persian digits accepted', async () => {
     const { user, router } = open('/editProfile');
-    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    const phone = await screen.findByRole('textbox', { name: 'Contact phone' });
+    expect(phone).toHaveAccessibleDescription(
+      'Shown to buyers of your ideas and to members on your needs, so they can call you; your sign-in mobile is never shown. An Iranian number, like 02112345678 or 09121234567.',
+    );
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
     await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
