@@ -85,6 +85,20 @@ describe('TheIdeas', () => {
     expect(listCalls()[0]?.searchParams.get('section')).toBe('idea');
   });
 
+  it('shows the budget of needs, or Negotiable, on their cards', async () => {
+    listed.first = [
+      makeCard(7, { section: 'need', title: 'Need number 7', price: 30_000_000 }),
+      makeCard(8, { section: 'need', title: 'Need number 8', price: null, negotiable: true }),
+    ];
+    listed.second = [];
+    open('/?section=need');
+    const priced = await screen.findByRole('article', { name: 'Need number 7' });
+    expect(within(priced).getByTestId('card-price')).toHaveTextContent('30,000,000 Toman');
+    const open8 = screen.getByRole('article', { name: 'Need number 8' });
+    expect(within(open8).getByTestId('card-price')).toHaveTextContent('Negotiable');
+    expect(listCalls()[0]?.searchParams.get('section')).toBe('need');
+  });
+
   it('shows skeleton cards while the first page loads', async () => {
     listed.delayMs = 1500;
     open('/');

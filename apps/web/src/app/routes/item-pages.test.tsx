@@ -115,3 +115,24 @@ describe('MyIdea', () => {
     expect(screen.getByRole('button', { name: 'Republish' })).toBeVisible();
   });
 });
+
+describe('MyNeed', () => {
+  it('shows the budget, which is edited through the questions', async () => {
+    itemServer.item = makeItem({
+      section: 'need',
+      status: 'published',
+      price: null,
+      negotiable: true,
+      active_private_responses: false,
+    });
+    open(`/MyNeed/${IDEA_ID}`);
+    expect(await screen.findByText('Budget: Negotiable')).toBeVisible();
+    expect(
+      screen.getByText(
+        'The budget is your answer to the budget question: change it under Questions.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Price/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Idea price' })).toBeNull();
+  });
+});

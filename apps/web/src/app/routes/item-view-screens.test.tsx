@@ -71,6 +71,7 @@ beforeEach(() => {
     section: 'need',
     status: 'published',
     title: 'A designer for a menu',
+    price: 8_000_000,
     comment_count: 3,
     is_owner: false,
     active_private_responses: false,
@@ -173,6 +174,7 @@ describe('a need', () => {
     expect(await screen.findByRole('heading', { name: 'A designer for a menu' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
     expect(await screen.findByTestId('comment-count')).toHaveTextContent('3 answers');
+    expect(screen.getByTestId('item-price')).toHaveTextContent('Budget: 8,000,000 Toman');
     await waitFor(() =>
       expect(state.useClientState.getState().currentItem).toMatchObject({
         phone: '09121234567',
@@ -186,6 +188,12 @@ describe('a need', () => {
     await user.keyboard('{Escape}');
     await user.click(await action('Comments'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/answers/${NEED_ID}`));
+  });
+
+  it("shows 'Negotiable' as the budget of a need without a sum", async () => {
+    items[NEED_ID] = { ...items[NEED_ID]!, price: null, negotiable: true };
+    open(`/TheNeed/${NEED_ID}`);
+    expect(await screen.findByTestId('item-price')).toHaveTextContent('Budget: Negotiable');
   });
 
   it('says so when its creator published no contact phone, in English and Persian', async () => {

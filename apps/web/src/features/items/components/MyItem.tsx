@@ -46,7 +46,7 @@ export function MyItem(props: {
       ? format.money(item.price)
       : item.negotiable
         ? t('my.negotiable')
-        : t('my.noPrice');
+        : t(item.section === 'need' ? 'my.noBudget' : 'my.noPrice');
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 700, mx: 'auto' }}>
@@ -57,7 +57,12 @@ export function MyItem(props: {
           </Typography>
           <Chip label={t(`status.${item.status}`)} color={statusColor[item.status]} />
         </Box>
-        {item.section === 'idea' && <Typography>{t('my.price', { price })}</Typography>}
+        <Typography>{t(item.section === 'need' ? 'my.budget' : 'my.price', { price })}</Typography>
+        {item.section === 'need' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('my.budgetHint')}
+          </Typography>
+        )}
         {item.elevator_text && <Typography color="text.secondary">{item.elevator_text}</Typography>}
         <ItemStatusActions item={item} publicHref={props.publicHref} />
         {props.links && props.links.length > 0 && (
