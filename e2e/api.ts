@@ -30,45 +30,65 @@ interface FlowQuestion {
   max_length: number;
 }
 
-/** Publishes an idea or a need through the same calls the wizard makes. */
-export async function publishItem(
+/** A draft with every first question answered, through the calls the question flow makes. */
+export async function draftItem(
   request: APIRequestContext,
   token: string,
-  item: { section: 'idea' | 'need'; title: string; price?: number; summary?: string },
+  item: { section: 'idea' | 'need'; title: string; summary?: string },
 ): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const started = await request.post('/api/question-before-login-auth', {
     data: { section: item.section },
     headers,
   });
+  expect(started.ok(), await started.text()).toBe(true);
   const { questions, idea_id } = (await started.json()) as {
     questions: FlowQuestion[];
     idea_id: string;
   };
+  // The first text after the title is the summary's answer in both sets of the question bank.
+  const summaryAt = questions.findIndex((q, index) => index > 0 && q.kind === 'textual');
   const answers = questions.map((q, index) => ({
     questions_id: q.id,
     idea_id,
     answer:
       index === 0
         ? item.title
-        : q.kind === 'two_button'
-          ? 'Yes'
-          : q.kind === 'multiple_choice'
-            ? q.options[0]
-            : q.kind === 'textual'
-              ? (item.summary ?? 'A clear answer to this question.')
-              : '1000000',
+        : index === summaryAt && item.summary
+          ? item.summary
+          : q.kind === 'two_button'
+            ? 'Yes'
+            : q.kind === 'multiple_choice'
+              ? q.options[0]
+              : q.kind === 'textual'
+                ? 'A clear answer to this question.'
+                : '1000000',
   }));
   expect(
     (await request.post('/api/answer-question-before-login', { data: { answers }, headers })).ok(),
   ).toBe(true);
+  return idea_id;
+}
+
+/**
+ * Publishes an idea or a need through the same calls the wizard makes. An idea gets its price (or
+ * 'Negotiable'); a need's budget is its answer to the budget question (1,000,000 here).
+ */
+export async function publishItem(
+  request: APIRequestContext,
+  token: string,
+  item: { section: 'idea' | 'need'; title: string; price?: number; summary?: string },
+): Promise<string> {
+  const idea_id = await draftItem(request, token, item);
+  const price =
+    item.section === 'need'
+      ? {}
+      : item.price === undefined
+        ? { negotiable: true }
+        : { price: item.price };
   const patch = await request.patch(`/api/items/${idea_id}`, {
-    data: {
-      ...(item.price === undefined ? { negotiable: true } : { price: item.price }),
-      elevator_text: `${item.title}: the short pitch.`,
-      status: 'published',
-    },
-    headers,
+    data: { ...price, elevator_text: `${item.title}: the short pitch.`, status: 'published' },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(patch.ok(), await patch.text()).toBe(true);
   return idea_id;
