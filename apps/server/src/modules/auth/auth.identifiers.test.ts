@@ -180,6 +180,24 @@ describe('proving an e-mail address', () => {
     expect((await me(token)).email).toBeNull();
   });
 
+  it('lets the member sign in with the address at once: proof and sign-in codes wait apart', async () => {
+    const token = await mobileSignUp('09121110009');
+    await post('/api/me/email', { email: 'at.once@example.com' }, token);
+    await post('/api/me/email/verify', { code: await outboxCode('at.once@example.com') }, token);
+    const send = await post('/api/auth/email/send-code', { email: 'at.once@example.com' });
+    expect(send.statusCode).toBe(200);
+  });
+
+  it('keeps the pending address when the code for another one is refused', async () => {
+    const token = await mobileSignUp('09121110010');
+    await post('/api/me/email', { email: 'second.choice@example.com' }, token);
+    await post('/api/me/email', { email: 'first.choice@example.com' }, token);
+    // second.choice had a code less than a minute ago: this send is refused, and changes nothing.
+    const refused = await post('/api/me/email', { email: 'second.choice@example.com' }, token);
+    expect(refused.statusCode).toBe(429);
+    expect((await me(token)).pending_email).toBe('first.choice@example.com');
+  });
+
   it('says when nothing is pending', async () => {
     const token = await signIn(t, 'nothing.pending@example.com');
     const response = await post('/api/me/email/verify', { code: '12345' }, token);

@@ -156,13 +156,14 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Sends a code to an address the member wants to add; it waits as pending until proven. */
     async sendEmailProof(input: Caller & { memberId: number; email: string }) {
       await limit('send', input.ip);
-      await members.setPendingEmail(input.memberId, input.email);
       const code = await codes.issue({
         channel: 'email',
         address: input.email,
         memberId: input.memberId,
       });
       await messaging.sendEmail(codeMail(input.email, code, input.language, 'proof'));
+      // Only once the code is on its way: a refused or failed send leaves the pending address.
+      await members.setPendingEmail(input.memberId, input.email);
       return { status: 'success' } as const;
     },
 

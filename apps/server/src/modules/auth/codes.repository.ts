@@ -27,15 +27,18 @@ const forTarget = (target: CodeTarget): SQL | undefined =>
 /** The queries, on the database or on a transaction. */
 function codeQueries(db: Database) {
   return {
-    /** The newest code sent to the address, whatever it was for: one message a minute. */
-    async latest(channel: Channel, address: string) {
+    /**
+     * The newest code sent to the address for this purpose: one sign-in message a minute, and
+     * one proof message a minute, so proving an address never delays signing in with it.
+     */
+    async latest(target: CodeTarget) {
       const [row] = await db
         .select({
           code: authCodes,
           ageMs: sql<number>`(extract(epoch from (now() - ${authCodes.createdAt})) * 1000)::float8`,
         })
         .from(authCodes)
-        .where(and(eq(authCodes.channel, channel), eq(authCodes.address, address)))
+        .where(forTarget(target))
         .orderBy(desc(authCodes.createdAt))
         .limit(1);
       return row;

@@ -46,7 +46,7 @@ export function createCodesService(options: {
     /** Issues a code for the target and returns it for sending; 429 within 60 s of the last. */
     async issue(input: CodeTarget & { email?: string | undefined }): Promise<string> {
       return repository.withAddressLock(input.channel, input.address, async (within) => {
-        const last = await within.latest(input.channel, input.address);
+        const last = await within.latest(input);
         const waitMs = last ? RESEND_AFTER_SECONDS * 1000 - last.ageMs : 0;
         if (waitMs > 0) {
           throw new AppError('rate_limited', 'Please wait before asking for a new code.', {
