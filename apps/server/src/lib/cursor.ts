@@ -23,9 +23,9 @@ export interface CursorScope {
 const BAD_CURSOR = 'This page link is not valid any more. Please reload the list.';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INTEGER = /^-?\d{1,19}$/;
-// PostgreSQL's text form of a timestamptz, years 1000 to 9999.
+// PostgreSQL's text form of a timestamptz, years 1000 to 9999, offsets within ±15:59.
 const TIMESTAMP =
-  /^([1-9]\d{3})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
+  /^([1-9]\d{3})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/;
 const RANGES = {
   integer: [-(2n ** 31n), 2n ** 31n - 1n],
   bigint: [-(2n ** 63n), 2n ** 63n - 1n],
@@ -36,13 +36,16 @@ function fits(key: string, kind: CursorKey): boolean {
     const match = TIMESTAMP.exec(key);
     if (!match) return false;
     const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
+    const [offsetHours, offsetMinutes] = [Number(match[8]), Number(match[9] ?? 0)];
     const date = new Date(Date.UTC(year!, month! - 1, day!));
     return (
       date.getUTCMonth() === month! - 1 &&
       date.getUTCDate() === day &&
       hour! < 24 &&
       minute! < 60 &&
-      second! < 60
+      second! < 60 &&
+      offsetHours <= 15 &&
+      offsetMinutes < 60
     );
   }
   if (!INTEGER.test(key)) return false;

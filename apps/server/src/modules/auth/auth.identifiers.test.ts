@@ -102,6 +102,19 @@ describe('an e-mail given with a mobile sign-up', () => {
     expect((await me(victim)).email).toBe('victim.two@example.com');
   });
 
+  it("is not put on an existing member's account by whoever asked for the code", async () => {
+    const owner = await mobileSignUp('09121110011');
+    // Someone asks for a code to the owner's number, with an address of their own.
+    await resendable('09121110011');
+    await post('/api/auth-send-mobile-code', { mobile: '09121110011', email: 'evil@example.com' });
+    const again = await post('/api/auth-confirm-mobile-code', {
+      mobile: '09121110011',
+      code: await outboxCode('09121110011'),
+    });
+    expect(again.json().status).toBe('ok');
+    expect((await me(owner)).pending_email).toBeNull();
+  });
+
   it("does not make the number 'user_exist' for a pending address", async () => {
     await mobileSignUp('09121110003', 'pending.only@example.com');
     const response = await post('/api/auth-send-mobile-code', {

@@ -78,16 +78,12 @@ export function createMembersService(options: {
 
   /**
    * The member with this mobile (or else verified e-mail), created on first sign-in. A pending
-   * e-mail given with the sign-in is kept on the member until proven, unless it is theirs already.
+   * e-mail given with the sign-in is kept on a new member only: whoever asked for the code may
+   * have typed it, and a member's own pending address is theirs to set, from their profile.
    */
   async function findOrCreate(input: FindOrCreateOptions): Promise<Member> {
     const found = await existing(input.email, input.mobile);
-    if (found) {
-      if (input.pendingEmail && found.email !== input.pendingEmail) {
-        await repository.update(found.id, { pendingEmail: input.pendingEmail });
-      }
-      return found;
-    }
+    if (found) return found;
     const referrer = await referrerOf(input.referralCode);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
