@@ -33,8 +33,15 @@ export function createCommentsRepository(db: Database) {
     byId: async (id: string) =>
       (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0],
 
+    /** Undefined when the item was deleted meanwhile (its row is locked first). */
     insert: (values: { itemId: string; authorId: number; body: string }) =>
       db.transaction(async (tx) => {
+        const [item] = await tx
+          .select({ id: items.id })
+          .from(items)
+          .where(eq(items.id, values.itemId))
+          .for('update');
+        if (!item) return undefined;
         const [row] = await tx.insert(comments).values(values).returning();
         await bump(tx as unknown as Database, values.itemId, 1);
         if (!row) throw new Error('insert into comments returned no row');

@@ -6,6 +6,7 @@ import type { ItemsService } from '../items/items.service';
 import type { CommentRow, CommentsRepository } from './comments.repository';
 
 const NOT_FOUND = 'This comment does not exist';
+const NOT_FOUND_ITEM = 'This idea or need does not exist';
 const NOT_YOURS = 'Only its author can change this comment';
 const NOT_ALLOWED = 'Only its author or the owner of the idea can delete this comment';
 const REPORTED = 'You have reported this comment already';
@@ -89,6 +90,7 @@ export function createCommentsService(options: {
         authorId: input.memberId,
         body: input.body,
       });
+      if (!row) throw new AppError('not_found', NOT_FOUND_ITEM);
       return view(row, input.authorName, input.memberId, item.ownerId);
     },
 

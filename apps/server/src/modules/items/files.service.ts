@@ -104,9 +104,11 @@ export function createFilesService(options: { repository: ItemsRepository; stora
           throw error;
         }
         // The count above was a shortcut; this one, taken under the item's lock, decides.
-        if (!row) {
+        if (row === 'full' || row === 'gone') {
           await storage.remove(key);
-          throw new AppError('conflict', TOO_MANY);
+          throw row === 'full'
+            ? new AppError('conflict', TOO_MANY)
+            : new AppError('not_found', NOT_FOUND);
         }
         return toFile(row);
       } finally {
@@ -130,11 +132,10 @@ export function createFilesService(options: { repository: ItemsRepository; stora
      */
     async removeDraft(input: { memberId: number; itemId: string }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
-      const files = await repository.filesOf(item.id);
-      if (item.status !== 'draft' || !(await repository.deleteDraft(item.id))) {
-        throw new AppError('conflict', ONLY_DRAFTS);
-      }
-      for (const file of files) await storage.remove(file.storageKey);
+      const keys = await repository.deleteDraft(item.id);
+      if (keys === 'gone') throw new AppError('not_found', NOT_FOUND);
+      if (keys === 'not_draft') throw new AppError('conflict', ONLY_DRAFTS);
+      for (const key of keys) await storage.remove(key);
       return { status: 'ok' as const };
     },
 

@@ -14,7 +14,7 @@ import {
   type QuestionsService,
 } from '../questions/questions.service';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
-import { itemOr404, ownedItem, NOT_YOURS } from './item-access';
+import { itemOr404, NOT_FOUND, ownedItem, NOT_YOURS } from './item-access';
 import { refreshDerivedFields } from './derived-fields';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -69,15 +69,16 @@ export function createFlowService(options: {
   /** Title, summary, category and a need's budget follow the answers (derived-fields.ts). */
   async function save(item: ItemRow, values: Awaited<ReturnType<typeof checked>>) {
     const roles = await questions.roles();
-    await repository.transaction(async (tx) => {
+    const saved = await repository.withItemLocked(item.id, async (tx, locked) => {
       const within = createItemsRepository(tx);
       await within.upsertAnswers(
         item.id,
         values.map(({ questionId, value }) => ({ questionId, value })),
       );
       await within.update(item.id, {});
-      await refreshDerivedFields(within, roles, item);
+      await refreshDerivedFields(within, roles, locked);
     });
+    if (!saved.found) throw new AppError('not_found', NOT_FOUND);
   }
 
   return {
@@ -119,7 +120,7 @@ export function createFlowService(options: {
       if (item.ownerId === null) {
         const claimed = await repository.claim(id, input.memberId, MAX_DRAFTS_PER_MEMBER);
         if (claimed === 'full') throw new AppError('conflict', TOO_MANY_DRAFTS);
-        if (claimed === 'taken') throw new AppError('forbidden', NOT_YOURS);
+        // Taken by someone else, or deleted meanwhile (the 404 below).
         item = await itemOr404(repository, id);
       }
       if (item.ownerId !== input.memberId) throw new AppError('forbidden', NOT_YOURS);

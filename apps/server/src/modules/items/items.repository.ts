@@ -26,9 +26,20 @@ async function lockedDraftCount(tx: Database, memberId: number): Promise<number>
 
 export function createItemsRepository(db: Database) {
   return {
-    /** Runs `work` in one transaction; the repository it is given writes within it. */
-    transaction: <T>(work: (tx: Database) => Promise<T>) =>
-      db.transaction((tx) => work(tx as unknown as Database)),
+    /**
+     * Runs `work` in one transaction that first locks the item's row, so writes to one item take
+     * turns and none lands on an item deleted meanwhile. `found` is false when it is gone.
+     */
+    withItemLocked: <T>(
+      id: string,
+      work: (tx: Database, item: ItemRow) => Promise<T>,
+    ): Promise<{ found: true; result: T } | { found: false }> =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
+        if (!row) return { found: false as const };
+        return { found: true as const, result: await work(tx, row) };
+      }),
 
     /**
      * Makes a draft; for a member, only while they have fewer than `maxDrafts`, counted under a
@@ -48,14 +59,23 @@ export function createItemsRepository(db: Database) {
         return row.id;
       }),
 
-    /** Deletes a draft; the rows of its answers and files go with it. */
-    async deleteDraft(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(items)
-        .where(and(eq(items.id, id), eq(items.status, 'draft')))
-        .returning({ id: items.id });
-      return rows.length === 1;
-    },
+    /**
+     * Deletes a draft under a lock on it; the rows of its answers and files go with it. Returns
+     * the storage keys of its files, or 'not_draft' / 'gone'.
+     */
+    deleteDraft: (id: string) =>
+      db.transaction(async (transaction): Promise<string[] | 'not_draft' | 'gone'> => {
+        const tx = transaction as unknown as Database;
+        const [item] = await tx.select().from(items).where(eq(items.id, id)).for('update');
+        if (!item) return 'gone';
+        if (item.status !== 'draft') return 'not_draft';
+        const files = await tx
+          .delete(itemFiles)
+          .where(eq(itemFiles.itemId, id))
+          .returning({ key: itemFiles.storageKey });
+        await tx.delete(items).where(eq(items.id, id));
+        return files.map((file) => file.key);
+      }),
 
     /** Drafts nobody signed in to claim within `hours`: a visitor who never came back. */
     async deleteAbandonedDrafts(hours: number): Promise<number> {
@@ -195,19 +215,23 @@ export function createItemsRepository(db: Database) {
     },
     /**
      * Adds a file while the item has fewer than `maxFiles`, counted under a lock on the item so
-     * parallel uploads cannot all pass the count. Undefined past the limit.
+     * parallel uploads cannot all pass the count: 'full' past the limit, 'gone' when the item was
+     * deleted meanwhile.
      */
     insertFile: (values: typeof itemFiles.$inferInsert, maxFiles: number) =>
-      db.transaction(async (transaction) => {
+      db.transaction(async (transaction): Promise<ItemFileRow | 'full' | 'gone'> => {
         const tx = transaction as unknown as Database;
-        await tx.execute(
-          sql`select 1 from ${items} where ${items.id} = ${values.itemId} for update`,
-        );
+        const [item] = await tx
+          .select({ id: items.id })
+          .from(items)
+          .where(eq(items.id, values.itemId))
+          .for('update');
+        if (!item) return 'gone';
         const [counted] = await tx
           .select({ n: count() })
           .from(itemFiles)
           .where(eq(itemFiles.itemId, values.itemId));
-        if ((counted?.n ?? 0) >= maxFiles) return undefined;
+        if ((counted?.n ?? 0) >= maxFiles) return 'full';
         const [row] = await tx.insert(itemFiles).values(values).returning();
         if (!row) throw new Error('insert into item_files returned no row');
         return row;

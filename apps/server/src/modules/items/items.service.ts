@@ -238,14 +238,15 @@ export function createItemsService(options: {
           });
         }
       }
-      await repository.transaction(async (tx) => {
+      const saved = await repository.withItemLocked(item.id, async (tx, locked) => {
         const within = createItemsRepository(tx);
         await within.update(item.id, next);
         if (patch.private_question_ids !== undefined) {
           await within.setPrivate(item.id, patch.private_question_ids);
         }
-        await refreshDerivedFields(within, roles, { ...item, ...next });
+        await refreshDerivedFields(within, roles, { ...locked, ...next });
       });
+      if (!saved.found) throw new AppError('not_found', NOT_FOUND);
       return view(await itemOr404(repository, item.id), input.memberId, input.language);
     },
   };

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -7,7 +8,9 @@ import { createItem, createMember } from '../../../test/helpers/factories';
 import { multipartFile, samples } from '../../../test/helpers/multipart';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
 import { itemFiles, items } from '../../db/schema';
+import { createFilesService } from './files.service';
 import { MAX_DRAFTS_PER_MEMBER } from './flow.service';
+import { createItemsRepository } from './items.repository';
 
 // Limits are checked where the write happens, under a lock, so requests that arrive together
 // cannot all pass a count made before any of them wrote.
@@ -115,6 +118,65 @@ describe('limits under concurrency', () => {
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
     expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(3);
+  });
+});
+
+describe('writes racing the deletion of their draft', () => {
+  it('answer an upload whose draft was deleted mid-body with 404, keeping no bytes', async () => {
+    const token = await signIn(t, 'racer@example.com');
+    const me = (await t.app.inject({ url: '/api/me', headers: bearer(token) })).json();
+    const id = (await start(token)).json().idea_id as string;
+    const files = createFilesService({
+      repository: createItemsRepository(t.db.db),
+      storage: t.app.storage,
+    });
+    const before = await storedFiles();
+    // The body arrives in two parts; between them the owner deletes the draft in another tab.
+    const content = Readable.from(
+      (async function* () {
+        yield samples.png.subarray(0, 16);
+        await files.removeDraft({ memberId: Number(me.id), itemId: id });
+        yield samples.png.subarray(16);
+      })(),
+    );
+    const upload = files.upload({
+      memberId: Number(me.id),
+      itemId: id,
+      purpose: 'abstract',
+      visibility: 'private',
+      filename: 'late.png',
+      content,
+    });
+    await expect(upload).rejects.toMatchObject({ code: 'not_found' });
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('never answers 5xx to answers saved while the draft is deleted', async () => {
+    const token = await signIn(t, 'racer.two@example.com');
+    for (let round = 0; round < 3; round += 1) {
+      const started = (await start(token)).json();
+      const textual = started.questions.find((q: { kind: string }) => q.kind === 'textual');
+      const save = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/items/${started.idea_id}/answers`,
+          payload: { answers: [{ questions_id: textual.id, answer: 'Racing' }] },
+          headers: bearer(token),
+        });
+      const remove = () =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/items/${started.idea_id}`,
+          headers: bearer(token),
+        });
+      const statuses = (await Promise.all([save(), save(), remove(), save(), save()])).map(
+        (response) => response.statusCode,
+      );
+      expect(
+        statuses.every((status) => [200, 404].includes(status)),
+        String(statuses),
+      ).toBe(true);
+    }
   });
 });
 
