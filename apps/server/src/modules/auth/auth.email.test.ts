@@ -344,6 +344,18 @@ describe('e-mail sign-in', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
+      // An IPv6 subscriber's whole /64 is one client, whatever the rest of the address.
+      const v6 = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await local.app.inject({
+          method: 'POST',
+          url: '/api/auth/email/send-code',
+          payload: { email: `ip6-limit-${i}@example.com` },
+          remoteAddress: `2001:db8:7:9::${i + 1}`,
+        });
+        v6.push(response.statusCode);
+      }
+      expect(v6).toEqual([200, 200, 200, 429]);
     } finally {
       await local.close();
     }

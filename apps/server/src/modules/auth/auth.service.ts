@@ -1,6 +1,7 @@
 import type { ConfirmMobileCodeResponse } from '@ideabazaar/shared/schemas/auth';
 import { authMessages } from '@ideabazaar/shared/schemas/auth';
 import { AppError } from '../../plugins/errors/app-error';
+import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { MembersService } from '../members/members.service';
 import type { MessagingService } from '../messaging/messaging.service';
@@ -45,7 +46,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const limit = (kind: 'send' | 'try', ip: string) =>
     enforceRateLimit({
       limiter: options.rateLimiter,
-      key: `auth-${kind}:${ip}`,
+      key: `auth-${kind}:${clientKeyOf(ip)}`,
       limit: kind === 'send' ? options.sendsPerIpPer10Minutes : options.triesPerIpPer10Minutes,
       windowMs: WINDOW_MS,
       message:

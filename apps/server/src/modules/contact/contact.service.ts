@@ -1,4 +1,5 @@
 import type { ContactUsRequest, ContactUsResponse } from '@ideabazaar/shared/schemas/contact';
+import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ContactRepository } from './contact.repository';
 
@@ -26,7 +27,7 @@ export function createContactService(options: ContactServiceOptions) {
     async submit({ message, ip }: SubmitContactMessageOptions): Promise<ContactUsResponse> {
       await enforceRateLimit({
         limiter: rateLimiter,
-        key: `contact:${ip}`,
+        key: `contact:${clientKeyOf(ip)}`,
         limit: limitPerHour,
         windowMs: HOUR_MS,
         message: 'Too many messages. Please try again later.',

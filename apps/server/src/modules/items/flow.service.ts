@@ -6,6 +6,7 @@ import {
 } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Language } from '../../plugins/language';
+import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import {
   toQuestion,
@@ -91,7 +92,7 @@ export function createFlowService(options: {
       if (input.memberId === null) {
         await enforceRateLimit({
           limiter: options.rateLimiter,
-          key: `draft:${input.ip}`,
+          key: `draft:${clientKeyOf(input.ip)}`,
           limit: options.draftsPerIpPerHour,
           windowMs: HOUR_MS,
         });

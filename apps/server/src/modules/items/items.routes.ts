@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
+import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { languageOf } from '../../plugins/language';
 import { membersServiceFor } from '../members/members.service';
 import { questionsServiceFor } from '../questions/questions.service';
@@ -58,7 +59,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerKey = (request: FastifyRequest) =>
     request.session
       ? `m:${request.session.memberId}`
-      : `v:${createHash('sha256').update(request.ip).digest('hex').slice(0, 40)}`;
+      : `v:${createHash('sha256').update(clientKeyOf(request.ip)).digest('hex').slice(0, 40)}`;
   const memberId = (request: { session: { memberId: number } | null }) => request.session?.memberId;
 
   app.post(
