@@ -117,7 +117,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.logLevel).toBe('silent');
     expect(config.databaseUrl).toBeUndefined();
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('lists every bad variable in plain words', () => {
@@ -140,6 +140,10 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses TRUST_PROXY=true, which would let any client choose its address', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY must be 'false' or/);
+  });
+
   it('rejects other malformed values', () => {
     expect(
       problemsOf({
@@ -152,7 +156,7 @@ describe('loadConfig', () => {
     ).toEqual([
       "REDIS_URL must be a redis:// or rediss:// URL, got 'localhost:6379'",
       "PUBLIC_URL must be a http:// or https:// URL, got 'ideabazaar.example'",
-      "TRUST_PROXY must be 'true', 'false' or a comma-separated list of proxy addresses or ranges, got '2'",
+      "TRUST_PROXY must be 'false' or a comma-separated list of the proxies' addresses or ranges (such as loopback or 10.0.0.0/8); 'true' would trust any client, got '2'",
       "BODY_LIMIT must be an integer between 1024 and 104857600, got '1.5'",
       "RATE_LIMIT_CONTACT must be an integer between 1 and 100000, got '0'",
     ]);

@@ -6,8 +6,8 @@ export const nodeEnvs = ['development', 'production', 'test'] as const;
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
 export type LogLevel = (typeof logLevels)[number];
-/** Fastify's `trustProxy`: on/off, or the addresses and ranges of the trusted proxies. */
-export type TrustProxy = boolean | string[];
+/** Fastify's `trustProxy`: off, or the addresses and ranges of the trusted proxies. */
+export type TrustProxy = false | string[];
 
 export interface Config {
   port: number;
@@ -94,21 +94,21 @@ const url = (protocols: string[]) =>
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
-// Hop counts are left out on purpose: Fastify trusts no one with a number, since a count cannot
-// tell a proxy from a client that sends enough forwarded headers.
+// Only the proxies' own addresses or ranges: with 'true' (trust everyone) or a hop count, any
+// client could write an X-Forwarded-For and choose its own address, so every per-IP limit and
+// the dev outbox's "this machine only" would be theirs to bypass.
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const trustProxy = z
   .string()
   .trim()
   .refine(
     (value) =>
-      value === 'true' ||
       value === 'false' ||
       value.split(',').every((entry) => /[.:]/.test(entry) || proxyNames.has(entry.trim())),
-    "must be 'true', 'false' or a comma-separated list of proxy addresses or ranges",
+    "must be 'false' or a comma-separated list of the proxies' addresses or ranges (such as loopback or 10.0.0.0/8); 'true' would trust any client",
   )
   .transform((value): TrustProxy => {
-    if (value === 'true' || value === 'false') return value === 'true';
+    if (value === 'false') return false;
     return value.split(',').map((entry) => entry.trim());
   });
 

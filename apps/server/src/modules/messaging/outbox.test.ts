@@ -65,6 +65,30 @@ describe('the dev outbox', () => {
     }
   });
 
+  it('answers no request that came through a proxy, even one on this machine', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.66' },
+      { forwarded: 'for=203.0.113.66' },
+      { 'x-real-ip': '203.0.113.66' },
+      { via: '1.1 nginx' },
+    ]) {
+      const response = await t.app.inject({ url: '/api/dev/outbox', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    const behindProxy = await createTestApp({ config: { trustProxy: ['loopback'] } });
+    try {
+      const response = await behindProxy.app.inject({
+        url: '/api/dev/outbox',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect((await behindProxy.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('answers everyone with DEV_OUTBOX_PUBLIC=1', async () => {
     const open = await createTestApp({ config: { devOutboxPublic: true } });
     try {
