@@ -45,4 +45,30 @@ describe('error monitoring', () => {
     expect(sent).toContain(`"value":"${failure}"`);
     expect(sent).not.toContain(token);
   });
+
+  it("sends no request body, query string, cookie or address of a real request's 500", async () => {
+    // Built at run time, for the same reason as above.
+    const secrets = ['BODY', 'QUERY', 'COOKIE', 'mail@'].map((part) => `${part}secret${7 * 11}`);
+    const t = await createTestApp({ config: { sentryDsn: dsn } });
+    t.app.post('/api/test/crash-with-data', async () => {
+      throw new Error('crashed with data');
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = envelopes.length;
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/test/crash-with-data?q=${secrets[1]}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `sid=${secrets[2]}` },
+        body: JSON.stringify({ text: secrets[0], email: secrets[3] }),
+      },
+    );
+    expect(response.status).toBe(500);
+    await t.close();
+    const sent = envelopes.slice(before).join('\n');
+    expect(sent).toContain('crashed with data');
+    for (const secret of secrets) expect(sent).not.toContain(secret);
+    expect(sent).not.toContain('"ip_address"');
+  });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { appVersion } from '../config/paths';
+import { scrubEvent } from './sentry-scrub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,15 @@ export const monitoringPlugin = fp(
       return;
     }
     const Sentry = await import('@sentry/node');
-    Sentry.init({ dsn, environment: app.config.nodeEnv, release: appVersion });
+    Sentry.init({
+      dsn,
+      environment: app.config.nodeEnv,
+      release: appVersion,
+      beforeSend: (event) => scrubEvent(event),
+      // Outgoing calls carry provider keys in their URLs (Kavenegar's is in the path).
+      beforeBreadcrumb: (crumb) =>
+        crumb.category === 'http' || crumb.category === 'fetch' ? null : crumb,
+    });
     app.decorate('reportError', (error: unknown) => {
       Sentry.captureException(error);
     });
