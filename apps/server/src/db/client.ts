@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../config/paths';
+import { privateFolder } from '../lib/private-folder';
 import { acquireDataLock } from './data-lock';
 import * as schema from './schema';
 
@@ -53,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dataDir: string, progress: (step: string) => void) {
-  await mkdir(path.dirname(dataDir), { recursive: true });
+  await privateFolder(path.dirname(dataDir));
   const lock = await acquireDataLock(`${dataDir}.lock`);
   try {
     // Imported on demand: the PostgreSQL path never loads the WebAssembly build, and vice versa.

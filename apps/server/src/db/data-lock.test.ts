@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { existsSync, writeFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { chmod, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -51,6 +51,14 @@ describe.runIf(embedded)('the embedded data folder', () => {
     expect(existsSync(lockOf(dataDir))).toBe(false);
     const again = await openDatabase({ dataDir });
     await again.close();
+  });
+
+  it('is closed to other users of the machine once opened', async () => {
+    const dataDir = await folder();
+    await chmod(dataDir, 0o755);
+    const opened = await openDatabase({ dataDir });
+    await opened.close();
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
   });
 
   it('is refused to another process, which says who holds it', async () => {

@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import { privateFolder } from '../lib/private-folder';
 
 /**
  * Where uploaded bytes live. The local disk under DATA_DIR/files by default; an S3-compatible
@@ -47,6 +48,7 @@ export function createLocalStorage(root: string): Storage {
 
 export const storagePlugin = fp(
   async (app) => {
+    await privateFolder(app.config.dataDir);
     const storage = createLocalStorage(path.join(app.config.dataDir, 'files'));
     await mkdir(storage.tempDir, { recursive: true });
     app.decorate('storage', storage);
