@@ -86,6 +86,14 @@ describe.runIf(embedded)('the embedded data folder', () => {
     expect(JSON.parse(await readFile(lockOf(dataDir), 'utf8')).pid).toBe(process.pid);
     await taken.close();
 
+    // The pid was given to another process since (here, this one): the lock is still stale.
+    writeFileSync(
+      lockOf(dataDir),
+      JSON.stringify({ ...stale, pid: process.pid, processStart: 'another-boot:123' }),
+    );
+    const reused = await openDatabase({ dataDir });
+    await reused.close();
+
     writeFileSync(lockOf(dataDir), JSON.stringify({ ...stale, hostname: 'elsewhere.example' }));
     await expect(openDatabase({ dataDir })).rejects.toThrow(/a process on elsewhere\.example/);
     await rm(lockOf(dataDir));

@@ -17,6 +17,8 @@ export interface LockHolder {
   hostname: string;
   startedAt: string;
   token: string;
+  /** Which process had the pid (boot and start time on Linux), so a reused pid is not it. */
+  processStart?: string | undefined;
 }
 
 /** Thrown when another live process holds the data folder. */
@@ -45,14 +47,32 @@ export interface DataLock {
   release(): void;
 }
 
-function alive(pid: number): boolean {
+/**
+ * When the process with this pid started, as the kernel counts (Linux: the boot's id and the
+ * start time in /proc); undefined where that cannot be read. A pid is reused after its process
+ * ends, often soon in a restarted container, so the pid alone cannot tell a live holder.
+ */
+function processStartOf(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name, in parentheses, may hold spaces: the fields are counted after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return `${boot}:${fields[19]}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function alive(holder: LockHolder): boolean {
+  try {
+    process.kill(holder.pid, 0);
   } catch (error) {
     // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const start = processStartOf(holder.pid);
+  return holder.processStart === undefined || start === undefined || start === holder.processStart;
 }
 
 function readHolder(file: string): LockHolder | undefined {
@@ -64,6 +84,7 @@ function readHolder(file: string): LockHolder | undefined {
         hostname: holder.hostname,
         startedAt: String(holder.startedAt ?? 'an unknown time'),
         token: String(holder.token ?? ''),
+        processStart: typeof holder.processStart === 'string' ? holder.processStart : undefined,
       };
     }
   } catch {
@@ -110,8 +131,10 @@ function whileTakingOver(file: string, work: () => void): boolean {
  * Takes the folder for this process alone: a lock file created atomically, holding this
  * process's pid, kept for the life of the process. PGlite has no lock of its own, and two
  * processes writing one folder lose acknowledged writes. A lock whose process is gone (a crash,
- * a kill -9) is stale and taken over, by one process at a time; one held by a live process, this
- * one included, is refused. A lock from another machine cannot be checked, so it is refused.
+ * a kill -9, its pid since given to another process) is stale and taken over, by one process at
+ * a time; one held by a live process, this one included, is refused. A lock from another
+ * machine (or a container with another host name) cannot be checked, so it is refused with a
+ * message saying which file to delete.
  */
 export async function acquireDataLock(file: string): Promise<DataLock> {
   const holder: LockHolder = {
@@ -119,6 +142,7 @@ export async function acquireDataLock(file: string): Promise<DataLock> {
     hostname: os.hostname(),
     startedAt: new Date().toISOString(),
     token: randomBytes(8).toString('hex'),
+    processStart: processStartOf(process.pid),
   };
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
@@ -126,7 +150,7 @@ export async function acquireDataLock(file: string): Promise<DataLock> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const current = readHolder(file);
-      if (current && (current.hostname !== holder.hostname || alive(current.pid))) {
+      if (current && (current.hostname !== holder.hostname || alive(current))) {
         throw new DataFolderInUseError(file, current);
       }
       // Stale: removed only if it is still the very lock found stale.
