@@ -5,6 +5,7 @@ CREATE TABLE "app_state" (
 );
 --> statement-breakpoint
 ALTER TABLE "auth_codes" ADD COLUMN "member_id" bigint;--> statement-breakpoint
+ALTER TABLE "auth_codes" ADD COLUMN "binding_hash" varchar(64);--> statement-breakpoint
 ALTER TABLE "oidc_states" ADD COLUMN "binding_hash" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pending_email" varchar(254);--> statement-breakpoint
 ALTER TABLE "auth_codes" ADD CONSTRAINT "auth_codes_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -78,7 +78,8 @@ export const users = pgTable(
 /**
  * Sign-in codes, stored as a salted hash. A code is single use (`consumed_at`), valid until
  * `expires_at`, and void once `attempts` reaches five. A code with `member_id` proves an e-mail
- * address for that member (attaching it); one without signs in.
+ * address for that member (attaching it); one without signs in, and only in the browser that
+ * asked for it (`binding_hash`, the hash of that browser's binding cookie).
  */
 export const authCodes = pgTable(
   'auth_codes',
@@ -93,6 +94,7 @@ export const authCodes = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'cascade',
     }),
+    bindingHash: varchar('binding_hash', { length: 64 }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

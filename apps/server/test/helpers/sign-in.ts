@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { authCodes, devOutbox } from '../../src/db/schema';
 import type { TestApp } from './app';
+import { cookieJar } from './cookie-jar';
 
 let ip = 0;
 
@@ -15,12 +16,16 @@ export async function signInResponse(t: TestApp, email: string, referralCode?: s
     .update(authCodes)
     .set({ createdAt: sql`now() - interval '2 minutes'` })
     .where(eq(authCodes.address, email.toLowerCase()));
-  const send = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/email/send-code',
-    payload: { email, referral_code: referralCode },
-    remoteAddress,
-  });
+  // One browser: the code is bound to the one that asked for it.
+  const browser = cookieJar();
+  const send = browser.keep(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/send-code',
+      payload: { email, referral_code: referralCode },
+      remoteAddress,
+    }),
+  );
   if (send.statusCode !== 200) return send;
   const [mail] = await t.db.db
     .select()
@@ -32,6 +37,7 @@ export async function signInResponse(t: TestApp, email: string, referralCode?: s
     method: 'POST',
     url: '/api/auth/email/verify-code',
     payload: { email, code: /(\d{5})/.exec(mail?.text ?? '')?.[1], referral_code: referralCode },
+    headers: browser.headers(),
     remoteAddress,
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { cookieJar, type CookieJar } from '../../../test/helpers/cookie-jar';
 import { codeIn, partOf, startSmtpPeer, subjectOf } from '../../../test/helpers/smtp-peer';
 import { authCodes, authFailures, users } from '../../db/schema';
 
@@ -20,8 +21,24 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
+// The person's browser: a code is bound to the browser that asked for it.
+const browser = cookieJar();
+const post = async (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  ip = nextIp(),
+  jar: CookieJar = browser,
+) =>
+  jar.keep(
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: jar.headers(headers),
+      remoteAddress: ip,
+    }),
+  );
 const sendCode = (payload: object, headers?: Record<string, string>) =>
   post('/api/auth/email/send-code', payload, headers);
 const verify = (payload: object) => post('/api/auth/email/verify-code', payload);
@@ -231,34 +248,105 @@ describe('e-mail sign-in', () => {
     }
   });
 
-  it('stops checking codes service-wide past the global limit of wrong codes', async () => {
+  it('stops checking tried codes service-wide past the global limit, but not a fresh code', async () => {
     const local = await createTestApp({ config: { smtpUrl: smtp.url, rateLimitAuthFailures: 2 } });
-    const send = (email: string) =>
-      local.app.inject({ method: 'POST', url: '/api/auth/email/send-code', payload: { email } });
+    const jar = cookieJar();
+    const call = async (url: string, payload: object) =>
+      jar.keep(await local.app.inject({ method: 'POST', url, payload, headers: jar.headers() }));
+    const codeOf = async (email: string) => {
+      const before = smtp.received.length;
+      await call('/api/auth/email/send-code', { email });
+      return codeIn(await smtp.mailTo(email, before));
+    };
     const check = (email: string, code: string) =>
-      local.app.inject({
-        method: 'POST',
-        url: '/api/auth/email/verify-code',
-        payload: { email, code },
-      });
+      call('/api/auth/email/verify-code', { email, code });
     try {
       for (const email of ['global-a@example.com', 'global-b@example.com']) {
-        const before = smtp.received.length;
-        await send(email);
-        const code = codeIn(await smtp.mailTo(email, before));
-        expect((await check(email, wrong(code))).statusCode).toBe(401);
+        expect((await check(email, wrong(await codeOf(email)))).statusCode).toBe(401);
       }
-      const before = smtp.received.length;
-      await send('global-c@example.com');
-      const code = codeIn(await smtp.mailTo('global-c@example.com', before));
-      const busy = await check('global-c@example.com', code);
+      // Tripped: a code already tried is not checked any more...
+      const tried = await codeOf('global-c@example.com');
+      expect((await check('global-c@example.com', wrong(tried))).statusCode).toBe(401);
+      const busy = await check('global-c@example.com', tried);
       expect(busy.statusCode).toBe(429);
       expect(busy.json().message).toBe(
         'Too many sign-in attempts right now. Please try again in a few minutes.',
       );
+      // ...but the first try of a fresh code, which only its own browser can make, still is.
+      const fresh = await codeOf('global-d@example.com');
+      expect((await check('global-d@example.com', fresh)).statusCode).toBe(200);
     } finally {
       await local.close();
     }
+  });
+
+  it('checks a code only in the browser that asked for it', async () => {
+    const email = 'bound@example.com';
+    const code = await codeFor(email);
+    const elsewhere = cookieJar();
+    const stranger = await post(
+      '/api/auth/email/verify-code',
+      { email, code },
+      {},
+      nextIp(),
+      elsewhere,
+    );
+    expect(stranger.statusCode).toBe(401);
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/verify-code',
+      payload: { email, code },
+    });
+    expect(noCookie.statusCode).toBe(401);
+    // Neither try counted against the code: its owner signs in with it.
+    expect((await verify({ email, code })).statusCode).toBe(200);
+  });
+
+  it("lets no one else void, slow or replace the owner's code", async () => {
+    const email = 'guarded@example.com';
+    const code = await codeFor(email);
+    // Another browser asks for codes to the same address and guesses at them.
+    const attacker = cookieJar();
+    for (let round = 0; round < 2; round += 1) {
+      await t.db.db
+        .update(authCodes)
+        .set({ createdAt: sql`created_at - interval '61 seconds'` })
+        .where(eq(authCodes.address, email));
+      const asked = await post('/api/auth/email/send-code', { email }, {}, nextIp(), attacker);
+      expect(asked.statusCode).toBe(200);
+      for (let i = 0; i < 5; i += 1) {
+        await post(
+          '/api/auth/email/verify-code',
+          { email, code: wrong(code) },
+          {},
+          nextIp(),
+          attacker,
+        );
+      }
+    }
+    const failures = await t.db.db
+      .select()
+      .from(authFailures)
+      .where(eq(authFailures.address, email));
+    expect(failures.length).toBeGreaterThanOrEqual(3);
+    expect((await verify({ email, code })).statusCode).toBe(200);
+  });
+
+  it('sends at most ten codes to one address in ten minutes, whichever browsers ask', async () => {
+    const email = 'flooded@example.com';
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await post(
+        '/api/auth/email/send-code',
+        { email },
+        {},
+        nextIp(),
+        cookieJar(),
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it('refuses a new code within 60 s of the last, with Retry-After', async () => {

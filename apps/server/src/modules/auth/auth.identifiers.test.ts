@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { cookieJar } from '../../../test/helpers/cookie-jar';
 import { startOidcPeer } from '../../../test/helpers/oidc-peer';
 import { bearer, signIn, signInResponse } from '../../../test/helpers/sign-in';
 import { authCodes, devOutbox } from '../../db/schema';
@@ -25,14 +26,18 @@ afterAll(async () => {
   await google.close();
 });
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? bearer(token) : {},
-    remoteAddress: `192.0.2.${++ip}`,
-  });
+// One browser for the whole file: a sign-in code is bound to the browser that asked for it.
+const browser = cookieJar();
+const post = async (url: string, payload: object, token?: string) =>
+  browser.keep(
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: browser.headers(token ? bearer(token) : {}),
+      remoteAddress: `192.0.2.${++ip}`,
+    }),
+  );
 
 /** The newest code the dev outbox holds for this recipient. */
 async function outboxCode(recipient: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { cookieJar, type CookieJar } from '../../../test/helpers/cookie-jar';
 import { startKavenegarPeer } from '../../../test/helpers/kavenegar-peer';
 import { authCodes, authFailures, users } from '../../db/schema';
 
@@ -28,13 +29,18 @@ afterAll(async () => {
   await sms.close();
 });
 
-const post = (url: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: `192.0.2.${++ip}`,
-  });
+// The person's browser: a code is bound to the browser that asked for it.
+const browser = cookieJar();
+const post = async (url: string, payload: unknown, jar: CookieJar = browser) =>
+  jar.keep(
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: jar.headers(),
+      remoteAddress: `192.0.2.${++ip}`,
+    }),
+  );
 const send = (payload: unknown) => post('/api/auth-send-mobile-code', payload);
 const confirm = (payload: unknown) => post('/api/auth-confirm-mobile-code', payload);
 const toPersian = (text: string) =>

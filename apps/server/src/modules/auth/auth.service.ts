@@ -1,5 +1,6 @@
 import type { ConfirmMobileCodeResponse } from '@ideabazaar/shared/schemas/auth';
 import { authMessages } from '@ideabazaar/shared/schemas/auth';
+import { bindingHash, isBinding } from '../../lib/browser-binding';
 import { AppError } from '../../plugins/errors/app-error';
 import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
@@ -33,6 +34,11 @@ export interface AuthServiceOptions {
 interface Caller {
   ip: string;
   language: Language;
+}
+
+/** The browser's binding cookie (lib/browser-binding.ts), for the sign-in code calls. */
+interface Browser {
+  binding: string | undefined;
 }
 
 /**
@@ -79,17 +85,27 @@ export function createAuthService(options: AuthServiceOptions) {
   const checkReferral = (code: string | undefined) => members.checkReferralCode(code);
 
   return {
-    /** The same answer whether or not the address has an account. */
-    async sendEmailCode(input: Caller & { email: string; referralCode?: string | undefined }) {
+    /**
+     * The same answer whether or not the address has an account. The code is for the browser
+     * that asked (`binding`, which the route keeps in a cookie), and only there can it be tried.
+     */
+    async sendEmailCode(
+      input: Caller & { binding: string; email: string; referralCode?: string | undefined },
+    ) {
       await limit('send', input.ip);
       await checkReferral(input.referralCode);
-      const code = await codes.issue({ channel: 'email', address: input.email, memberId: null });
+      const code = await codes.issue({
+        channel: 'email',
+        address: input.email,
+        memberId: null,
+        bindingHash: bindingHash(input.binding),
+      });
       await messaging.sendEmail(codeMail(input.email, code, input.language));
       return { status: 'success' } as const;
     },
 
     async verifyEmailCode(
-      input: Caller & { email: string; code: string; referralCode?: string | undefined },
+      input: Caller & Browser & { email: string; code: string; referralCode?: string | undefined },
     ) {
       await checkReferral(input.referralCode);
       await limit('try', input.ip);
@@ -97,6 +113,7 @@ export function createAuthService(options: AuthServiceOptions) {
         channel: 'email',
         address: input.email,
         memberId: null,
+        bindingHash: isBinding(input.binding) ? bindingHash(input.binding) : null,
         code: input.code,
       });
       const refused = refusal(result);
@@ -110,7 +127,9 @@ export function createAuthService(options: AuthServiceOptions) {
       return signedIn(member.id);
     },
 
-    async sendMobileCode(input: Caller & { mobile: string; email?: string | undefined }) {
+    async sendMobileCode(
+      input: Caller & { binding: string; mobile: string; email?: string | undefined },
+    ) {
       await limit('send', input.ip);
       if (input.email) {
         const owner = await members.byEmail(input.email);
@@ -120,6 +139,7 @@ export function createAuthService(options: AuthServiceOptions) {
         channel: 'mobile',
         address: input.mobile,
         memberId: null,
+        bindingHash: bindingHash(input.binding),
         email: input.email,
       });
       await messaging.sendSms({ to: input.mobile, code, text: codeSms(code, input.language) });
@@ -128,7 +148,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** The e-mail given with the number is kept pending: the SMS proves the number, not it. */
     async confirmMobileCode(
-      input: Caller & { mobile: string; code: string; referralCode?: string | undefined },
+      input: Caller & Browser & { mobile: string; code: string; referralCode?: string | undefined },
     ): Promise<ConfirmMobileCodeResponse> {
       await checkReferral(input.referralCode);
       await limit('try', input.ip);
@@ -136,6 +156,7 @@ export function createAuthService(options: AuthServiceOptions) {
         channel: 'mobile',
         address: input.mobile,
         memberId: null,
+        bindingHash: isBinding(input.binding) ? bindingHash(input.binding) : null,
         code: input.code,
       });
       const refused = refusal(result);
@@ -161,6 +182,7 @@ export function createAuthService(options: AuthServiceOptions) {
         channel: 'email',
         address: input.email,
         memberId: input.memberId,
+        bindingHash: null,
       });
       await messaging.sendEmail(codeMail(input.email, code, input.language, 'proof'));
       // Only once the code is on its way: a refused or failed send leaves the pending address.
@@ -183,6 +205,7 @@ export function createAuthService(options: AuthServiceOptions) {
         channel: 'email',
         address: email,
         memberId: input.memberId,
+        bindingHash: null,
         code: input.code,
       });
       const refused = refusal(result);
@@ -196,10 +219,10 @@ export function createAuthService(options: AuthServiceOptions) {
       return members.me(input.memberId);
     },
 
-    /** The provider's address, and the browser binding the route sets as a cookie. */
-    async googleUrl(input: { referralCode: string | undefined; binding: string | undefined }) {
+    /** The provider's address, for the browser whose binding the route keeps in a cookie. */
+    async googleUrl(input: { referralCode: string | undefined; binding: string }) {
       await checkReferral(input.referralCode);
-      return google.authorizationUrl(input);
+      return { url: await google.authorizationUrl(input) };
     },
 
     async finishGoogle(input: Caller & { code: string; state: string; binding: string }) {

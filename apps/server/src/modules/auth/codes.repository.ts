@@ -6,13 +6,15 @@ export type Channel = 'email' | 'mobile';
 export type AuthCode = typeof authCodes.$inferSelect;
 
 /**
- * Whom a code is for: signing in (`memberId` null), or proving an e-mail address for a member
- * who is signed in already. The two never stand in for each other.
+ * Whom a code is for: signing in, in the one browser that asked for it (`memberId` null, the hash
+ * of that browser's binding), or proving an e-mail address for a member who is signed in
+ * already (`memberId`). The two never stand in for each other.
  */
 export interface CodeTarget {
   channel: Channel;
   address: string;
   memberId: number | null;
+  bindingHash: string | null;
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -21,7 +23,9 @@ const forTarget = (target: CodeTarget): SQL | undefined =>
   and(
     eq(authCodes.channel, target.channel),
     eq(authCodes.address, target.address),
-    target.memberId === null ? isNull(authCodes.memberId) : eq(authCodes.memberId, target.memberId),
+    target.memberId === null
+      ? and(isNull(authCodes.memberId), eq(authCodes.bindingHash, target.bindingHash ?? ''))
+      : eq(authCodes.memberId, target.memberId),
   );
 
 /** The queries, on the database or on a transaction. */
@@ -58,6 +62,7 @@ function codeQueries(db: Database) {
               channel: code.channel as Channel,
               address: code.address,
               memberId: code.memberId ?? null,
+              bindingHash: code.bindingHash ?? null,
             }),
             isNull(authCodes.consumedAt),
           ),
@@ -100,6 +105,22 @@ function codeQueries(db: Database) {
         )
         .orderBy(desc(authCodes.createdAt))
         .limit(10),
+
+    /** Sign-in codes sent to the address in the last `minutes`, by whichever browsers asked. */
+    async signInCodesSent(channel: Channel, address: string, minutes: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authCodes)
+        .where(
+          and(
+            eq(authCodes.channel, channel),
+            eq(authCodes.address, address),
+            isNull(authCodes.memberId),
+            gt(authCodes.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+          ),
+        );
+      return row?.n ?? 0;
+    },
 
     async countWrongTry(id: string): Promise<void> {
       await db

@@ -11,6 +11,10 @@ export const FREE_FAILURES = 3;
 export const MAX_DELAY_SECONDS = 60;
 /** The window of the service-wide count of wrong codes. */
 export const GLOBAL_WINDOW_MINUTES = 10;
+/** Sign-in codes one address may be sent in ten minutes, whichever browsers ask. */
+export const CODES_PER_ADDRESS_PER_10_MINUTES = 10;
+const TOO_MANY_SENT =
+  'Too many codes were sent to this address. Please try again in a few minutes.';
 
 const hashOf = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -31,11 +35,14 @@ export type VerifyResult =
  * minutes, single use, stored as a salted hash, void after five wrong tries, a new one no sooner
  * than 60 s after the last.
  *
- * Guessing is slowed, never turned into a lockout of the owner: past three wrong codes in an
- * hour, each further try at the address waits a delay that doubles up to a minute, except the
- * first try of a fresh code, which is always checked, so the owner who reads a new code from
- * their mailbox gets in. Blocking is for the per-IP limit (auth.service) and the service-wide
- * limit here, `globalFailureLimit` wrong codes in ten minutes.
+ * A sign-in code belongs to the browser that asked for it (its binding cookie): only there can
+ * it be tried, so nobody else can guess at it, void it with wrong tries, or replace it by asking
+ * for a code of their own. Guessing is then only at codes the guesser asked for, and it is
+ * slowed, never turned into a lockout: at most ten codes go to an address in ten minutes; past
+ * three wrong codes at an address in an hour, each further try waits a delay doubling to a
+ * minute, except the first try of a fresh code, which is always checked. Blocking is for the
+ * per-IP limit (auth.service) and the service-wide limit here (`globalFailureLimit` wrong codes
+ * in ten minutes), which a fresh code's first try passes too.
  */
 export function createCodesService(options: {
   repository: CodesRepository;
@@ -53,12 +60,20 @@ export function createCodesService(options: {
             retryAfterSeconds: Math.ceil(waitMs / 1000),
           });
         }
+        if (
+          input.memberId === null &&
+          (await within.signInCodesSent(input.channel, input.address, 10)) >=
+            CODES_PER_ADDRESS_PER_10_MINUTES
+        ) {
+          throw new AppError('rate_limited', TOO_MANY_SENT, { retryAfterSeconds: 600 });
+        }
         const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
         const salt = randomBytes(16).toString('hex');
         await within.insert({
           channel: input.channel,
           address: input.address,
           memberId: input.memberId,
+          bindingHash: input.bindingHash,
           email: input.email ?? null,
           salt,
           codeHash: hashOf(salt, code),
@@ -78,16 +93,19 @@ export function createCodesService(options: {
         channel: input.channel,
         address: input.address,
         memberId: input.memberId,
+        bindingHash: input.bindingHash,
       };
-      if (
-        (await repository.failuresEverywhere(GLOBAL_WINDOW_MINUTES)) >= options.globalFailureLimit
-      ) {
-        return { ok: false, reason: 'busy' };
-      }
+      // A browser without a binding asked for no sign-in code: there is nothing to check.
+      if (target.memberId === null && !target.bindingHash) return { ok: false, reason: 'unusable' };
+      const busy =
+        (await repository.failuresEverywhere(GLOBAL_WINDOW_MINUTES)) >= options.globalFailureLimit;
       return repository.withAddressLock(input.channel, input.address, async (within) => {
         const current = await within.usable(target);
         if (!current) return { ok: false, reason: 'unusable' };
+        // A fresh code's first try is always checked: it can only come from the browser that
+        // asked for the code, so the owner reading it from their mailbox gets in.
         if (current.attempts > 0) {
+          if (busy) return { ok: false, reason: 'busy' };
           const failures = await within.recentFailures(input.channel, input.address);
           const waitMs = delayAfter(failures.count) * 1000 - failures.sinceLastMs;
           if (waitMs > 0) {

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { bindingHash, isBinding } from '../../lib/browser-binding';
 import type { GoogleConfig } from '../../config/env';
 import { AppError } from '../../plugins/errors/app-error';
 import type { OidcRepository } from './oidc.repository';
@@ -9,12 +9,6 @@ const NOT_CONFIGURED = 'Sign-in with Google is not available on this server.';
 const STATE_REFUSED = 'This Google sign-in link is not valid any more. Please sign in again.';
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 const EMAIL_UNVERIFIED = 'Your Google account has no verified e-mail address.';
-const BINDING_FORM = /^[A-Za-z0-9_-]{43}$/;
-
-/** A browser binding as the cookie carries it; a malformed one is treated as none. */
-export const isBinding = (value: string | undefined): value is string =>
-  value !== undefined && BINDING_FORM.test(value);
-const bindingHash = (binding: string) => createHash('sha256').update(binding).digest('hex');
 
 export interface GoogleSignIn {
   email: string;
@@ -54,15 +48,12 @@ export function createGoogleService(options: {
   };
 
   return {
-    /** The provider's address; the browser's binding is kept, or a new one made. */
+    /** The provider's address, for a sign-in that only the browser with `binding` finishes. */
     async authorizationUrl(input: {
       referralCode: string | undefined;
-      binding: string | undefined;
-    }): Promise<{ url: string; binding: string }> {
+      binding: string;
+    }): Promise<string> {
       const server = await configuration(required());
-      const binding = isBinding(input.binding)
-        ? input.binding
-        : randomBytes(32).toString('base64url');
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -72,11 +63,11 @@ export function createGoogleService(options: {
           nonce,
           codeVerifier,
           referralCode: input.referralCode ?? null,
-          bindingHash: bindingHash(binding),
+          bindingHash: bindingHash(input.binding),
         },
         STATE_VALID_MINUTES,
       );
-      const url = oidc
+      return oidc
         .buildAuthorizationUrl(server, {
           redirect_uri: redirectUri,
           scope: 'openid email profile',
@@ -87,7 +78,6 @@ export function createGoogleService(options: {
           code_challenge_method: 'S256',
         })
         .toString();
-      return { url, binding };
     },
 
     /** Finishes the sign-in; the state is spent first, so a replay is refused even if this fails. */
