@@ -1,0 +1,67 @@
+import { authCodes } from '../../../src/db/schema';
+import type { ApiClient } from '../../openapi/client';
+import type { TestApp } from '../app';
+import { plantMembers } from './members';
+import { planter, type Marker, type MemberViewer, type Secret } from './planter';
+import { plantPrivateItems, plantPublishedNeed } from './private-items';
+import { plantPublishedIdea, type Privacy } from './published-idea';
+import { questionFlow } from './question-flow';
+
+/**
+ * The marketplace with a unique secret in every private part (PRODUCT.md section 2), made
+ * through the API as people make it, so that derived fields (title, summary, category, search
+ * text) are derived the real way. Only the purchases, which have no API yet, come from a factory.
+ */
+export interface Planted {
+  secrets: Secret[];
+  markers: Marker[];
+  memberIds: Record<MemberViewer, number>;
+  items: {
+    publishedIdea: string;
+    draftIdea: string;
+    draftNeed: string;
+    archivedIdea: string;
+    publishedNeed: string;
+  };
+  commentIds: string[];
+  fileIds: string[];
+  avatarKeys: string[];
+  /** Question ids of the idea set, the title question first. */
+  questionIds: number[];
+  /** Member B's referral code (public: it is in B's share link). */
+  referralCode: string;
+  privacy: Privacy;
+}
+
+export async function plantSecrets(t: TestApp, client: ApiClient): Promise<Planted> {
+  const p = planter(t, client);
+  const flow = questionFlow(p);
+  const members = await plantMembers(p);
+  const idea = await plantPublishedIdea(p, flow, members);
+  const others = await plantPrivateItems(p, flow, members);
+  const need = await plantPublishedNeed(p, flow, members);
+  const publicComment = await flow.comment(
+    members.tokens.friend,
+    idea.id,
+    `Nice idea ${p.marker("published idea, F's comment", 'pubComment')}`,
+  );
+  // Sign-in codes are kept as a salted hash; neither half may ever leave the server. The codes
+  // themselves (five digits) are too short to look for in every byte without false matches; the
+  // dev outbox that holds them names its recipients, whose addresses are secrets here.
+  (await t.db.db.select().from(authCodes)).forEach((row, index) => {
+    p.keep(`sign-in code ${index + 1} (${row.channel}), hash`, row.codeHash, [], false);
+    p.keep(`sign-in code ${index + 1} (${row.channel}), salt`, row.salt, [], false);
+  });
+  return {
+    secrets: p.secrets,
+    markers: p.markers,
+    memberIds: members.memberIds,
+    items: { publishedIdea: idea.id, ...others.ids, publishedNeed: need },
+    commentIds: [publicComment, ...others.commentIds],
+    fileIds: [...idea.fileIds, ...others.fileIds],
+    avatarKeys: members.avatarKeys,
+    questionIds: idea.questionIds,
+    referralCode: members.referralCode,
+    privacy: idea.privacy,
+  };
+}
