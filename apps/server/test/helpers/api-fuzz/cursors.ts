@@ -7,6 +7,7 @@ import {
   pathOf,
 } from '../../openapi/path-values';
 import { enumVariants } from '../../openapi/request';
+import { forgedFrom } from '../../openapi/shapes/cursors';
 import type { Shape } from '../../openapi/shapes/values';
 import { bearer } from '../sign-in';
 import type { FuzzApp } from './app';
@@ -49,11 +50,13 @@ export async function collectCursors(fuzz: FuzzApp, world: World): Promise<Shape
           .map((entry) => ` ${entry}`)
           .join('');
         const query = variant.label ? `?${variant.label}` : '';
-        cursors.push({
-          label: `next_cursor(${op.label}${query}${where})`,
-          value: cursor,
-          core: true,
-        });
+        const label = `next_cursor(${op.label}${query}${where})`;
+        cursors.push({ label, value: cursor, core: true });
+        // Forged ones go back only where the real one came from, where they pass as that list's.
+        const only = { op: op.label, query: { ...variant.query } };
+        for (const forged of forgedFrom(cursor)) {
+          cursors.push({ label: `${label} with ${forged.label}`, value: forged.value, only });
+        }
       }
     }
   }

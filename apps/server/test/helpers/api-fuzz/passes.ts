@@ -74,7 +74,11 @@ export async function everyField(
     if (parameter.in === 'query' && parameter.name === 'cursor') {
       const variants = coreOnly ? [{ label: '', query: {} }] : enumVariants(fuzz.doc, op, 'cursor');
       for (const shape of pick([...options.cursors, ...handmadeCursors])) {
-        for (const variant of variants) {
+        if (shape.only && shape.only.op !== op.label) continue;
+        const forOnly = shape.only
+          ? [{ label: 'where it came from', query: shape.only.query }]
+          : [];
+        for (const variant of shape.only ? forOnly : variants) {
           await run.send(context, {
             label: `query cursor=${shape.label}${variant.label ? ` & ${variant.label}` : ''}`,
             query: { ...variant.query, cursor: shape.value },

@@ -24,8 +24,34 @@ const cursorKeys = [
   '2026-13-45 00:00:00+00',
   '10000-01-01 00:00:00+00',
   '2026-01-15 10:00:00.123456+03:30',
+  '2024-01-01 00:00:00+20',
+  '2024-01-01 00:00:00+15:99',
+  '2024-01-01 00:00:00-99',
+  '2024-02-30 00:00:00+00',
   '00:00',
 ];
+
+/**
+ * Cursors forged from a real one: each field that holds text (today the sort key `k`, the list
+ * and the sort) replaced by each odd key, the rest kept, so the forgery passes the checks of
+ * list and sort and reaches the key's own check, as a hand-edited page link would.
+ */
+export function forgedFrom(cursor: string): { label: string; value: string }[] {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return [];
+  }
+  if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) return [];
+  const fields = Object.entries(decoded).filter(([, value]) => typeof value === 'string');
+  return fields.flatMap(([name]) =>
+    cursorKeys.map((key) => ({
+      label: `${name}=${JSON.stringify(key)}`,
+      value: cursorOf({ ...decoded, [name]: key }),
+    })),
+  );
+}
 
 /**
  * Cursors as `lib/cursor.ts` writes them today (base64url JSON of key and id) with keys that are

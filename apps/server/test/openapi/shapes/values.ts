@@ -8,6 +8,8 @@ export interface Shape {
   value: unknown;
   /** Sent in every context, not only the deepest one. */
   core?: boolean;
+  /** Sent only to this operation with this query (a cursor forged from one it gave). */
+  only?: { op: string; query: Record<string, unknown> };
 }
 
 export const deepArray = '['.repeat(10_000) + ']'.repeat(10_000);
