@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createPurchase } from '../../../test/helpers/factories';
+import { answeredItem, type FlowQuestion } from '../../../test/helpers/question-flow';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
 import { appState, items, users } from '../../db/schema';
 import { questionsServiceFor } from '../questions/questions.service';
@@ -21,54 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface FlowQuestion {
-  id: number;
-  kind: string;
-  title: string;
-  options: string[];
-}
-
-/** A published item whose text answers carry `text(question)`, the budget `budget`. */
+/** A published item whose text answers carry `text(question)`, the numbers `number`. */
 async function publishedItem(
   section: 'idea' | 'need',
   text: (question: FlowQuestion) => string,
   number = '250000',
 ) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/question-before-login-auth',
-    payload: { section },
-    headers: bearer(owner),
-  });
-  const { questions, idea_id: id } = started.json() as {
-    questions: FlowQuestion[];
-    idea_id: string;
-  };
-  const answers = questions.map((question) => ({
-    questions_id: question.id,
-    idea_id: id,
-    answer:
-      question.kind === 'two_button'
-        ? 'No'
-        : question.kind === 'multiple_choice'
-          ? (question.options[1] ?? '')
-          : question.kind === 'textual'
-            ? text(question)
-            : number,
-  }));
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/answer-question-before-login',
-    payload: { answers },
-    headers: bearer(owner),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const published = await patch(id, {
+  const item = await answeredItem(t, owner, { section, text, number });
+  const published = await patch(item.id, {
     status: 'published',
     ...(section === 'idea' ? { price: 1000 } : {}),
   });
   expect(published.statusCode, published.body).toBe(200);
-  return { id, questions };
+  return item;
 }
 
 const patch = (id: string, payload: object, token = owner) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { multipartFile, samples } from '../../../test/helpers/multipart';
+import { answeredItem } from '../../../test/helpers/question-flow';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
 
 let t: TestApp;
@@ -17,38 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An idea answered in full by its owner. */
-async function answeredIdea(section: 'idea' | 'need' = 'idea') {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/question-before-login-auth',
-    payload: { section },
-    headers: bearer(owner),
-  });
-  const { questions, idea_id } = started.json() as {
-    questions: { id: number; kind: string; options: string[]; max_length: number }[];
-    idea_id: string;
-  };
-  const answers = questions.map((q) => ({
-    questions_id: q.id,
-    idea_id,
-    answer:
-      q.kind === 'two_button'
-        ? 'No'
-        : q.kind === 'multiple_choice'
-          ? q.options[1]
-          : q.kind === 'textual'
-            ? 'Answer text'
-            : '250000',
-  }));
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/answer-question-before-login',
-    payload: { answers },
-    headers: bearer(owner),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return { id: idea_id, questions };
-}
+const answeredIdea = (section: 'idea' | 'need' = 'idea') => answeredItem(t, owner, { section });
 const get = (id: string, token?: string, language = 'en') =>
   t.app.inject({
     url: `/api/items/${id}`,

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { bearer } from './sign-in';
+
+/** A question as the flow serves it. */
+export interface FlowQuestion {
+  id: number;
+  kind: string;
+  title: string;
+  options: string[];
+  max_length: number;
+}
+
+export interface AnsweredItemOptions {
+  section?: 'idea' | 'need';
+  /** The answer to each free-text question; 'Answer text' by default. */
+  text?: (question: FlowQuestion) => string;
+  /** The answer to each number question (a need's budget among them). */
+  number?: string;
+}
+
+/** A member's draft with every question of its flow answered through the API. */
+export async function answeredItem(t: TestApp, token: string, options: AnsweredItemOptions = {}) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/question-before-login-auth',
+    payload: { section: options.section ?? 'idea' },
+    headers: bearer(token),
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const { questions, idea_id: id } = started.json() as {
+    questions: FlowQuestion[];
+    idea_id: string;
+  };
+  const answers = questions.map((question) => ({
+    questions_id: question.id,
+    idea_id: id,
+    answer:
+      question.kind === 'two_button'
+        ? 'No'
+        : question.kind === 'multiple_choice'
+          ? (question.options[1] ?? '')
+          : question.kind === 'textual'
+            ? (options.text?.(question) ?? 'Answer text')
+            : (options.number ?? '250000'),
+  }));
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/answer-question-before-login',
+    payload: { answers },
+    headers: bearer(token),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { id, questions };
+}
