@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { CommandError, type CommandRequest } from './commands';
 
-/** The control socket of the server that holds the embedded database in `dataDir`. */
-export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
+/**
+ * The control socket of the server that holds the embedded database in `dataDir`: a Unix socket
+ * in the folder, or on Windows a named pipe named after the folder.
+ */
+export const controlSocketPath = (dataDir: string) =>
+  process.platform === 'win32'
+    ? `\\\\.\\pipe\\ideabazaar-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 32)}`
+    : path.join(dataDir, 'control.sock');
 
 /** Sends one command to the running server and returns what it printed. */
 export function sendCommand(socketPath: string, request: CommandRequest): Promise<string> {

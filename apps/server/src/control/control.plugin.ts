@@ -66,8 +66,9 @@ export const controlPlugin = fp<ControlPluginOptions>(
     }
     let server: Server | undefined;
     app.addHook('onReady', async () => {
+      const unixSocket = process.platform !== 'win32';
       // The folder is ours (we hold its lock), so a socket file left there is a dead server's.
-      await rm(socketPath, { force: true });
+      if (unixSocket) await rm(socketPath, { force: true });
       server = createServer((socket) => {
         socket.on('error', () => socket.destroy());
         answer(socket, async (request) => {
@@ -79,12 +80,12 @@ export const controlPlugin = fp<ControlPluginOptions>(
         server!.once('error', reject);
         server!.listen(socketPath, () => resolve());
       });
-      await chmod(socketPath, 0o600);
+      if (unixSocket) await chmod(socketPath, 0o600);
     });
     app.addHook('onClose', async () => {
       if (!server) return;
       await new Promise<void>((resolve) => server!.close(() => resolve()));
-      await rm(socketPath, { force: true });
+      if (process.platform !== 'win32') await rm(socketPath, { force: true });
     });
   },
   { name: 'control', dependencies: ['database', 'config'] },
