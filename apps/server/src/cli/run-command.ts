@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Config } from '../config/env';
+import { ConfigError, type Config } from '../config/env';
 import { CommandError, runCommand, type CommandRequest } from '../control/commands';
 import { controlSocketPath, sendCommand } from '../control/control-client';
 import { openDatabase } from '../db/client';
@@ -49,12 +49,12 @@ export async function runOnDatabase(config: Config, request: CommandRequest): Pr
   }
 }
 
-/** Prints a failure for the person at the terminal and exits. */
+/** Prints a failure for the person at the terminal (its message if it is one of ours) and exits. */
 export function exitWith(error: unknown): never {
-  const known =
+  const ours =
     error instanceof CommandError ||
     error instanceof DataFolderInUseError ||
-    error instanceof Error;
-  console.error(known && !(error instanceof TypeError) ? (error as Error).message : error);
+    error instanceof ConfigError;
+  console.error(ours ? error.message : error);
   process.exit(1);
 }

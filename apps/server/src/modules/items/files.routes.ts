@@ -5,6 +5,7 @@ import {
   fileSchema,
   itemIdParamsSchema,
 } from '@ideabazaar/shared/schemas/items';
+import { statusOkSchema } from '@ideabazaar/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
@@ -25,7 +26,10 @@ const uploadQuerySchema = z.object({
   visibility: z.enum(['public', 'private']).default('public'),
 });
 
-/** Attachments of ideas and needs: upload (multipart), remove, and the access-checked download. */
+/**
+ * Attachments of ideas and needs: upload (multipart), remove, and the access-checked download;
+ * and deleting a draft, which takes its files' bytes with it.
+ */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 },
@@ -74,6 +78,32 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(created);
     },
+  );
+
+  app.delete(
+    '/items/:id',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Delete a draft of yours',
+        description:
+          'Drafts only (409 for a published or archived item, which is archived instead), with their answers and files.',
+        params: itemIdParamsSchema,
+        response: {
+          200: statusOkSchema,
+          ...errorResponses(
+            'validation_failed',
+            'unauthenticated',
+            'forbidden',
+            'not_found',
+            'conflict',
+          ),
+        },
+      },
+    },
+    (request) =>
+      files.removeDraft({ itemId: request.params.id, memberId: sessionOf(request).memberId }),
   );
 
   app.delete(

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { Storage } from '../../plugins/storage';
 import { detectFileType, HEAD_BYTES } from './file-types';
 import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
-import type { ItemsRepository } from './items.repository';
+import { createItemsRepository, type ItemsRepository, type NewItemFile } from './items.repository';
 import { toFile } from './items.service';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -45,6 +45,15 @@ const displayName = (name: string) =>
  */
 export function createFilesService(options: { repository: ItemsRepository; storage: Storage }) {
   const { repository, storage } = options;
+
+  /** Records a file while its item, locked, has fewer than the limit; 'full' past it. */
+  const insertWithinLimit = (values: NewItemFile) =>
+    repository.withItemLocked(values.itemId, async (tx) => {
+      const within = createItemsRepository(tx);
+      if ((await within.countFiles(values.itemId)) >= MAX_FILES_PER_ITEM) return 'full' as const;
+      return within.insertFile(values);
+    });
+
   return {
     async upload(input: {
       memberId: number;
@@ -85,32 +94,31 @@ export function createFilesService(options: { repository: ItemsRepository; stora
             : input.purpose === 'abstract'
               ? 'private'
               : input.visibility;
-        let row: Awaited<ReturnType<ItemsRepository['insertFile']>>;
+        const values = {
+          itemId: item.id,
+          purpose: input.purpose,
+          visibility,
+          name: displayName(input.filename),
+          mime: type.mime,
+          size,
+          storageKey: key,
+        };
+        // The count above was a shortcut; this one, taken under the item's lock so parallel
+        // uploads cannot all pass it, decides.
+        let saved: Awaited<ReturnType<typeof insertWithinLimit>>;
         try {
-          row = await repository.insertFile(
-            {
-              itemId: item.id,
-              purpose: input.purpose,
-              visibility,
-              name: displayName(input.filename),
-              mime: type.mime,
-              size,
-              storageKey: key,
-            },
-            MAX_FILES_PER_ITEM,
-          );
+          saved = await insertWithinLimit(values);
         } catch (error) {
           await storage.remove(key);
           throw error;
         }
-        // The count above was a shortcut; this one, taken under the item's lock, decides.
-        if (row === 'full' || row === 'gone') {
+        if (!saved.found || saved.result === 'full') {
           await storage.remove(key);
-          throw row === 'full'
+          throw saved.found
             ? new AppError('conflict', TOO_MANY)
             : new AppError('not_found', NOT_FOUND);
         }
-        return toFile(row);
+        return toFile(saved.result);
       } finally {
         await rm(temp, { force: true });
       }
@@ -132,10 +140,17 @@ export function createFilesService(options: { repository: ItemsRepository; stora
      */
     async removeDraft(input: { memberId: number; itemId: string }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
-      const keys = await repository.deleteDraft(item.id);
-      if (keys === 'gone') throw new AppError('not_found', NOT_FOUND);
-      if (keys === 'not_draft') throw new AppError('conflict', ONLY_DRAFTS);
-      for (const key of keys) await storage.remove(key);
+      // Under the item's lock, so no file lands on it between reading its files and deleting it.
+      const deleted = await repository.withItemLocked(item.id, async (tx, locked) => {
+        if (locked.status !== 'draft') return undefined;
+        const within = createItemsRepository(tx);
+        const files = await within.filesOf(item.id);
+        await within.deleteItem(item.id);
+        return files.map((file) => file.storageKey);
+      });
+      if (!deleted.found) throw new AppError('not_found', NOT_FOUND);
+      if (!deleted.result) throw new AppError('conflict', ONLY_DRAFTS);
+      for (const key of deleted.result) await storage.remove(key);
       return { status: 'ok' as const };
     },
 

@@ -12,6 +12,7 @@ import {
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemFileRow = typeof itemFiles.$inferSelect;
+export type NewItemFile = typeof itemFiles.$inferInsert;
 export type ItemAnswerRow = typeof itemAnswers.$inferSelect;
 
 /** The member's drafts, counted while holding a lock on the member's row. */
@@ -59,23 +60,9 @@ export function createItemsRepository(db: Database) {
         return row.id;
       }),
 
-    /**
-     * Deletes a draft under a lock on it; the rows of its answers and files go with it. Returns
-     * the storage keys of its files, or 'not_draft' / 'gone'.
-     */
-    deleteDraft: (id: string) =>
-      db.transaction(async (transaction): Promise<string[] | 'not_draft' | 'gone'> => {
-        const tx = transaction as unknown as Database;
-        const [item] = await tx.select().from(items).where(eq(items.id, id)).for('update');
-        if (!item) return 'gone';
-        if (item.status !== 'draft') return 'not_draft';
-        const files = await tx
-          .delete(itemFiles)
-          .where(eq(itemFiles.itemId, id))
-          .returning({ key: itemFiles.storageKey });
-        await tx.delete(items).where(eq(items.id, id));
-        return files.map((file) => file.key);
-      }),
+    async deleteItem(id: string): Promise<void> {
+      await db.delete(items).where(eq(items.id, id));
+    },
 
     /** Drafts nobody signed in to claim within `hours`: a visitor who never came back. */
     async deleteAbandonedDrafts(hours: number): Promise<number> {
@@ -213,29 +200,11 @@ export function createItemsRepository(db: Database) {
         .where(eq(itemFiles.itemId, itemId));
       return row?.n ?? 0;
     },
-    /**
-     * Adds a file while the item has fewer than `maxFiles`, counted under a lock on the item so
-     * parallel uploads cannot all pass the count: 'full' past the limit, 'gone' when the item was
-     * deleted meanwhile.
-     */
-    insertFile: (values: typeof itemFiles.$inferInsert, maxFiles: number) =>
-      db.transaction(async (transaction): Promise<ItemFileRow | 'full' | 'gone'> => {
-        const tx = transaction as unknown as Database;
-        const [item] = await tx
-          .select({ id: items.id })
-          .from(items)
-          .where(eq(items.id, values.itemId))
-          .for('update');
-        if (!item) return 'gone';
-        const [counted] = await tx
-          .select({ n: count() })
-          .from(itemFiles)
-          .where(eq(itemFiles.itemId, values.itemId));
-        if ((counted?.n ?? 0) >= maxFiles) return 'full';
-        const [row] = await tx.insert(itemFiles).values(values).returning();
-        if (!row) throw new Error('insert into item_files returned no row');
-        return row;
-      }),
+    async insertFile(values: NewItemFile): Promise<ItemFileRow> {
+      const [row] = await db.insert(itemFiles).values(values).returning();
+      if (!row) throw new Error('insert into item_files returned no row');
+      return row;
+    },
     async deleteFile(id: string): Promise<ItemFileRow | undefined> {
       const [row] = await db.delete(itemFiles).where(eq(itemFiles.id, id)).returning();
       return row;

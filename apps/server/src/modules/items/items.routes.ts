@@ -9,7 +9,6 @@ import {
   submitAnswersRequestSchema,
   submitAnswersResponseSchema,
 } from '@ideabazaar/shared/schemas/questions';
-import { statusOkSchema } from '@ideabazaar/shared/schemas/auth';
 import { contactResponseSchema } from '@ideabazaar/shared/schemas/engage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +19,6 @@ import { languageOf } from '../../plugins/language';
 import { membersServiceFor } from '../members/members.service';
 import { questionsServiceFor } from '../questions/questions.service';
 import { upgradeDerivedFields } from './derived-fields';
-import { createFilesService } from './files.service';
 import { createFlowService } from './flow.service';
 import { createItemsRepository } from './items.repository';
 import { createItemsService } from './items.service';
@@ -45,7 +43,6 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimiter: app.rateLimiter,
     draftsPerIpPerHour: app.config.rateLimitDrafts,
   });
-  const files = createFilesService({ repository, storage: app.storage });
   app.maintenance.add('abandoned drafts', () => flow.pruneAbandonedDrafts());
   const items = createItemsService({
     repository,
@@ -192,32 +189,6 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         patch: request.body,
         language: languageOf(request),
       }),
-  );
-
-  app.delete(
-    '/items/:id',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Delete a draft of yours',
-        description:
-          'Drafts only (409 for a published or archived item, which is archived instead), with their answers and files.',
-        params: itemIdParamsSchema,
-        response: {
-          200: statusOkSchema,
-          ...errorResponses(
-            'validation_failed',
-            'unauthenticated',
-            'forbidden',
-            'not_found',
-            'conflict',
-          ),
-        },
-      },
-    },
-    (request) =>
-      files.removeDraft({ itemId: request.params.id, memberId: sessionOf(request).memberId }),
   );
 
   app.get(
