@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { cookieJar, type CookieJar } from '../../../test/helpers/cookie-jar';
+import { cookieJar } from '../../../test/helpers/cookie-jar';
+import { wrongCode as wrong } from '../../../test/helpers/email-sign-in';
 import { startKavenegarPeer } from '../../../test/helpers/kavenegar-peer';
 import { authCodes, authFailures, users } from '../../db/schema';
 
@@ -31,13 +32,13 @@ afterAll(async () => {
 
 // The person's browser: a code is bound to the browser that asked for it.
 const browser = cookieJar();
-const post = async (url: string, payload: unknown, jar: CookieJar = browser) =>
-  jar.keep(
+const post = async (url: string, payload: unknown) =>
+  browser.keep(
     await t.app.inject({
       method: 'POST',
       url,
       payload: payload as object,
-      headers: jar.headers(),
+      headers: browser.headers(),
       remoteAddress: `192.0.2.${++ip}`,
     }),
   );
@@ -45,7 +46,6 @@ const send = (payload: unknown) => post('/api/auth-send-mobile-code', payload);
 const confirm = (payload: unknown) => post('/api/auth-confirm-mobile-code', payload);
 const toPersian = (text: string) =>
   text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
-const wrong = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
 
 /** Sends a code and reads it from what reached the SMS provider. */
 async function codeFor(mobile: string, email?: string) {
