@@ -28,7 +28,7 @@ export const useSendEmailProof = () => {
         me ? { ...me, pending_email: input.email.trim().toLowerCase() } : me,
       );
     },
-    // The pending address changes before the code is sent, so re-read it whatever the outcome.
+    // A refused or failed send keeps the old pending address: read it again whatever happened.
     onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
   });
 };
