@@ -1,5 +1,5 @@
 import type { ItemCard } from '@ideabazaar/shared/schemas/browse';
-import type { Comment } from '@ideabazaar/shared/schemas/engage';
+import type { Comment } from '@ideabazaar/shared/schemas/comments';
 
 /** A published idea's card as GET /api/items gives it; ids are UUIDs like the server's. */
 export function makeCard(index: number, overrides: Partial<ItemCard> = {}): ItemCard {

@@ -99,3 +99,7 @@ export const fileParamsSchema = z.object({
   fileId: z.uuid({ error: 'Not Found' }),
 });
 export const fileIdParamsSchema = z.object({ fileId: z.uuid({ error: 'Not Found' }) });
+
+// GET /api/items/{id}/contact: the creator's name and published phone, for the owner and buyers.
+export const creatorPhoneSchema = z.object({ name: z.string(), phone: z.string().nullable() });
+export type CreatorPhone = z.infer<typeof creatorPhoneSchema>;

@@ -5,7 +5,7 @@ import {
   commentReportSchema,
   commentSchema,
   commentsQuerySchema,
-} from '@ideabazaar/shared/schemas/engage';
+} from '@ideabazaar/shared/schemas/comments';
 import { itemIdParamsSchema } from '@ideabazaar/shared/schemas/items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { Comment } from '@ideabazaar/shared/schemas/engage';
+import type { Comment } from '@ideabazaar/shared/schemas/comments';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';

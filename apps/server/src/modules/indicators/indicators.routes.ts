@@ -2,7 +2,7 @@ import {
   indicatorsResponseSchema,
   ratingRequestSchema,
   statsResponseSchema,
-} from '@ideabazaar/shared/schemas/engage';
+} from '@ideabazaar/shared/schemas/indicators';
 import { itemIdParamsSchema } from '@ideabazaar/shared/schemas/items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';

@@ -3,7 +3,7 @@ import {
   ratedIndicators,
   type IndicatorsResponse,
   type StatsResponse,
-} from '@ideabazaar/shared/schemas/engage';
+} from '@ideabazaar/shared/schemas/indicators';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import type { IndicatorsRepository } from './indicators.repository';

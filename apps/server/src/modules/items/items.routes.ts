@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { itemIdParamsSchema, itemPatchSchema, itemSchema } from '@ideabazaar/shared/schemas/items';
+import {
+  creatorPhoneSchema,
+  itemIdParamsSchema,
+  itemPatchSchema,
+  itemSchema,
+} from '@ideabazaar/shared/schemas/items';
 import {
   laterAnswersRequestSchema,
   laterQuestionsResponseSchema,
@@ -9,7 +14,6 @@ import {
   submitAnswersRequestSchema,
   submitAnswersResponseSchema,
 } from '@ideabazaar/shared/schemas/questions';
-import { contactResponseSchema } from '@ideabazaar/shared/schemas/engage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
@@ -158,7 +162,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
           'For a need, any member; for an idea, its buyers only (403 with the seed text otherwise).',
         params: itemIdParamsSchema,
         response: {
-          200: contactResponseSchema,
+          200: creatorPhoneSchema,
           ...errorResponses('validation_failed', 'unauthenticated', 'forbidden', 'not_found'),
         },
       },

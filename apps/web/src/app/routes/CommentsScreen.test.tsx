@@ -1,4 +1,4 @@
-import type { Comment } from '@ideabazaar/shared/schemas/engage';
+import type { Comment } from '@ideabazaar/shared/schemas/comments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { IndicatorsResponse, StatsResponse } from '@ideabazaar/shared/schemas/engage';
+import type { IndicatorsResponse, StatsResponse } from '@ideabazaar/shared/schemas/indicators';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { commentPageSchema } from '@ideabazaar/shared/schemas/engage';
+import { commentPageSchema } from '@ideabazaar/shared/schemas/comments';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

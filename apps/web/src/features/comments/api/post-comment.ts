@@ -1,4 +1,4 @@
-import { commentSchema } from '@ideabazaar/shared/schemas/engage';
+import { commentSchema } from '@ideabazaar/shared/schemas/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { commentsKey } from './comments';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { COMMENT_MAX, commentBodySchema } from '@ideabazaar/shared/schemas/engage';
+import { COMMENT_MAX, commentBodySchema } from '@ideabazaar/shared/schemas/comments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '@/components/ui/CountedTextField';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { COMMENT_MAX, commentBodySchema, type Comment } from '@ideabazaar/shared/schemas/engage';
+import { COMMENT_MAX, commentBodySchema, type Comment } from '@ideabazaar/shared/schemas/comments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { commentReportSchema } from '@ideabazaar/shared/schemas/engage';
+import { commentReportSchema } from '@ideabazaar/shared/schemas/comments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '@/components/ui/CountedTextField';

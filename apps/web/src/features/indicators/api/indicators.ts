@@ -1,4 +1,4 @@
-import { indicatorsResponseSchema } from '@ideabazaar/shared/schemas/engage';
+import { indicatorsResponseSchema } from '@ideabazaar/shared/schemas/indicators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

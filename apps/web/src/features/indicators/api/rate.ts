@@ -1,4 +1,7 @@
-import { indicatorsResponseSchema, type ratedIndicators } from '@ideabazaar/shared/schemas/engage';
+import {
+  indicatorsResponseSchema,
+  type ratedIndicators,
+} from '@ideabazaar/shared/schemas/indicators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { indicatorsQueryOptions } from './indicators';

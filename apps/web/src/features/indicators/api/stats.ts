@@ -1,4 +1,4 @@
-import { statsResponseSchema } from '@ideabazaar/shared/schemas/engage';
+import { statsResponseSchema } from '@ideabazaar/shared/schemas/indicators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

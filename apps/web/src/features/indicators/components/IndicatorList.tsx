@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { ratedIndicators, type IndicatorsResponse } from '@ideabazaar/shared/schemas/engage';
+import { ratedIndicators, type IndicatorsResponse } from '@ideabazaar/shared/schemas/indicators';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import type { RatedIndicator } from '../api/rate';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { StatsResponse } from '@ideabazaar/shared/schemas/engage';
+import type { StatsResponse } from '@ideabazaar/shared/schemas/indicators';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { SeriesChart } from './SeriesChart';

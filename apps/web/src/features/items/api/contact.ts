@@ -1,4 +1,4 @@
-import { contactResponseSchema } from '@ideabazaar/shared/schemas/engage';
+import { creatorPhoneSchema } from '@ideabazaar/shared/schemas/items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export const contactQueryOptions = (itemId: string) =>
   queryOptions({
     queryKey: ['items', itemId, 'contact'],
     queryFn: () =>
-      apiRequest(`/items/${encodeURIComponent(itemId)}/contact`, { schema: contactResponseSchema }),
+      apiRequest(`/items/${encodeURIComponent(itemId)}/contact`, { schema: creatorPhoneSchema }),
   });
 
 export const useItemContact = (itemId: string, enabled: boolean) =>

@@ -1,43 +1,5 @@
 import { z } from 'zod';
 
-export const COMMENT_MAX = 1000;
-export const commentMessages = {
-  empty: 'Please write a comment',
-  tooLong: `A comment can be at most ${COMMENT_MAX} characters`,
-} as const;
-
-export const commentSchema = z.object({
-  id: z.string(),
-  item_id: z.string(),
-  body: z.string(),
-  author: z.object({ id: z.string(), name: z.string() }),
-  created_at: z.string(),
-  updated_at: z.string(),
-  can_edit: z.boolean(),
-  can_delete: z.boolean(),
-});
-export type Comment = z.infer<typeof commentSchema>;
-export const commentPageSchema = z.object({
-  comments: z.array(commentSchema),
-  next_cursor: z.string().nullable(),
-});
-export const commentsQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
-export const commentBodySchema = z.object({
-  body: z
-    .string({ error: commentMessages.empty })
-    .trim()
-    .min(1, commentMessages.empty)
-    .max(COMMENT_MAX, commentMessages.tooLong),
-});
-export const commentReportSchema = z.object({ reason: z.string().trim().max(500).default('') });
-export const commentParamsSchema = z.object({ id: z.uuid({ error: 'Not Found' }) });
-
-// GET /api/items/{id}/contact
-export const contactResponseSchema = z.object({ name: z.string(), phone: z.string().nullable() });
-
 // Indicators (PRODUCT.md section 4)
 export const ratedIndicators = ['innovation', 'market', 'feasibility'] as const;
 export const indicatorKeys = [...ratedIndicators, 'completeness'] as const;
