@@ -19,13 +19,13 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors/errors.plugin';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { maintenancePlugin } from './plugins/maintenance';
-import { messagingPlugin } from './plugins/messaging';
 import { monitoringPlugin } from './plugins/monitoring';
 import { openApiPlugin } from './plugins/openapi';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
 import { rateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { requestBodyPlugin } from './plugins/request-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { servicesPlugin } from './plugins/services';
 import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -76,10 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(securityHeadersPlugin);
     await app.register(databasePlugin, { db: options.db });
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
-    await app.register(authenticatePlugin);
-    await app.register(messagingPlugin, { devConsole: options.devConsole });
     await app.register(storagePlugin);
     await app.register(maintenancePlugin);
+    await app.register(servicesPlugin, { devConsole: options.devConsole });
+    await app.register(authenticatePlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(webAppPlugin);

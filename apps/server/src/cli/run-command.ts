@@ -4,6 +4,7 @@ import { CommandError, runCommand, type CommandRequest } from '../control/comman
 import { controlSocketPath, sendCommand } from '../control/control-client';
 import { openDatabase } from '../db/client';
 import { DataFolderInUseError } from '../db/data-lock';
+import { standaloneDeps } from '../services';
 
 const WAIT_MS = 120_000;
 
@@ -19,9 +20,11 @@ export async function runOnDatabase(config: Config, request: CommandRequest): Pr
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
     });
+    const standalone = standaloneDeps(database.db, config);
     try {
-      return await runCommand({ db: database.db, config }, request);
+      return await runCommand(standalone.deps, request);
     } finally {
+      await standalone.close();
       await database.close();
     }
   };

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers/app';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
+import { standaloneDeps } from '../services';
 import { CommandError, runCommand } from './commands';
 
 let database: TestDatabase;
+let standalone: ReturnType<typeof standaloneDeps>;
 beforeAll(async () => {
   database = await createTestDatabase();
+  standalone = standaloneDeps(database.handle.db, testConfig());
 });
-afterAll(() => database.dispose());
+afterAll(async () => {
+  await standalone.close();
+  await database.dispose();
+});
 
 describe('operator commands', () => {
-  const context = () => ({ db: database.handle.db, config: testConfig() });
+  const context = () => standalone.deps;
 
   it('refuse an unknown command and bad arguments with a message for the terminal', async () => {
     await expect(runCommand(context(), { command: 'drop-all', args: {} })).rejects.toThrow(

@@ -1,23 +1,20 @@
 import { z } from 'zod';
-import type { Config } from '../config/env';
-import type { Database } from '../db/client';
 import { seedDemo } from '../demo/seed-demo';
-import { membersServiceFor } from '../modules/members/members.service';
+import { withServices, type ServiceDeps } from '../services';
 
-/** What a command runs with: the one process's database and configuration. */
-export interface CommandContext {
-  db: Database;
-  config: Config;
-}
+/**
+ * What a command runs with: the one process's database, configuration and peers, on which it
+ * builds the services it uses (services.ts).
+ */
+export type CommandContext = ServiceDeps;
 
 const commands = {
   /** Makes (or unmakes) a member an operator, creating the member if needed. */
   'set-operator': {
     args: z.object({ email: z.email().max(254).toLowerCase(), operator: z.boolean() }),
     async run(context: CommandContext, args: { email: string; operator: boolean }) {
-      const member = await membersServiceFor(context.db, context.config.publicUrl).setOperator(
-        args.email,
-        args.operator,
+      const member = await withServices(context, (services) =>
+        services.members.setOperator(args.email, args.operator),
       );
       return `${args.email} (member ${member.id}) is ${args.operator ? 'now' : 'no longer'} an operator.`;
     },
@@ -31,7 +28,7 @@ const commands = {
           'seed:demo does not run on a production database. Pass --force if you mean it.',
         );
       }
-      return seedDemo(context.db, context.config.publicUrl);
+      return seedDemo(context);
     },
   },
 } as const;

@@ -73,7 +73,16 @@ export const controlPlugin = fp<ControlPluginOptions>(
         socket.on('error', () => socket.destroy());
         answer(socket, async (request) => {
           app.log.info({ command: request.command }, 'control command');
-          return runCommand({ db: app.database.db, config: app.config }, request);
+          return runCommand(
+            {
+              db: app.database.db,
+              config: app.config,
+              rateLimiter: app.rateLimiter,
+              storage: app.storage,
+              log: app.log,
+            },
+            request,
+          );
         }).catch((error: unknown) => app.log.error({ err: error }, 'control command failed'));
       });
       await new Promise<void>((resolve, reject) => {
@@ -88,5 +97,5 @@ export const controlPlugin = fp<ControlPluginOptions>(
       if (process.platform !== 'win32') await rm(socketPath, { force: true });
     });
   },
-  { name: 'control', dependencies: ['database', 'config'] },
+  { name: 'control', dependencies: ['database', 'config', 'rate-limit', 'storage'] },
 );

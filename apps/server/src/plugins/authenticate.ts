@@ -1,16 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { createTokensRepository } from '../modules/auth/tokens.repository';
-import {
-  createTokensService,
-  type Session,
-  type TokensService,
-} from '../modules/auth/tokens.service';
+import type { Session } from '../modules/auth/tokens.service';
 import { AppError } from './errors/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: TokensService;
     /** A preHandler: 401 unless the request carries a valid bearer token. */
     requireMember(request: FastifyRequest): Promise<void>;
     /** A preHandler for calls open to visitors: a token, when sent, must be valid. */
@@ -27,8 +21,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** Reads `Authorization: Bearer id|secret`; a missing, bad, revoked or idle token is a 401. */
 export const authenticatePlugin = fp(
   async (app) => {
-    const tokens = createTokensService({ repository: createTokensRepository(app.database.db) });
-    app.decorate('tokens', tokens);
+    const { tokens } = app.services;
     app.decorateRequest('session', null);
     const authenticate = async (request: FastifyRequest, required: boolean) => {
       const header = request.headers.authorization;
@@ -41,7 +34,7 @@ export const authenticatePlugin = fp(
     app.decorate('requireMember', (request: FastifyRequest) => authenticate(request, true));
     app.decorate('optionalMember', (request: FastifyRequest) => authenticate(request, false));
   },
-  { name: 'authenticate', dependencies: ['database', 'errors'] },
+  { name: 'authenticate', dependencies: ['services', 'errors'] },
 );
 
 /** The session of a route behind requireMember. */

@@ -67,7 +67,7 @@ export class MemberTokens<Who extends string> {
   async get(who: Who): Promise<string> {
     const known = this.shared.get(who);
     if (known) return known;
-    const token = await this.app.tokens.issue(this.memberIds[who]);
+    const token = await this.app.services.tokens.issue(this.memberIds[who]);
     this.shared.set(who, token);
     return token;
   }
@@ -78,14 +78,14 @@ export class MemberTokens<Who extends string> {
    */
   single(who: Who): Promise<string> {
     this.shared.delete(who);
-    return this.app.tokens.issue(this.memberIds[who]);
+    return this.app.services.tokens.issue(this.memberIds[who]);
   }
 
   /** After a 401: whether the shared token had been revoked, in which case a new one is shared. */
   async renewIfRevoked(who: Who): Promise<boolean> {
     const current = this.shared.get(who);
-    if (current && (await this.app.tokens.authenticate(current))) return false;
-    this.shared.set(who, await this.app.tokens.issue(this.memberIds[who]));
+    if (current && (await this.app.services.tokens.authenticate(current))) return false;
+    this.shared.set(who, await this.app.services.tokens.issue(this.memberIds[who]));
     return true;
   }
 }

@@ -10,13 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../plugins/authenticate';
 import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
-import { membersServiceFor } from '../members/members.service';
-import { questionsServiceFor } from '../questions/questions.service';
-import { createAdminService, OPERATORS_ONLY } from './admin.service';
+import { OPERATORS_ONLY } from './admin.service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const members = membersServiceFor(app.database.db, app.config.publicUrl);
-  const service = createAdminService({ members, questions: questionsServiceFor(app.database.db) });
+  const { members, admin: service } = app.services;
   // The role is checked before the body is even read: a member learns nothing of what an
   // operator's call accepts, not even its validation messages.
   const operatorsOnly = [

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
-import { membersServiceFor } from '../members/members.service';
 
 let t: TestApp;
 let operator: string;
@@ -9,7 +8,7 @@ let member: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await membersServiceFor(t.db.db, t.config.publicUrl).setOperator('ops@example.com', true);
+  await t.app.services.members.setOperator('ops@example.com', true);
   operator = await signIn(t, 'ops@example.com');
   member = await signIn(t, 'plain@example.com');
 });

@@ -1,5 +1,18 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
 import { authCodes, authFailures } from '../../db/schema';
 
 export type Channel = 'email' | 'mobile';
@@ -19,6 +32,12 @@ export interface CodeTarget {
 
 export const MAX_ATTEMPTS = 5;
 
+/** A code just stored, and the earlier codes it replaced. */
+export interface IssuedCode {
+  id: string;
+  replaced: string[];
+}
+
 const forTarget = (target: CodeTarget): SQL | undefined =>
   and(
     eq(authCodes.channel, target.channel),
@@ -28,9 +47,20 @@ const forTarget = (target: CodeTarget): SQL | undefined =>
       : eq(authCodes.memberId, target.memberId),
   );
 
-/** The queries, on the database or on a transaction. */
-function codeQueries(db: Database) {
+/**
+ * The codes' queries, on the database or on a transaction of the codes service. The address
+ * lock, the 60 s rule and the try limits only hold together inside one transaction.
+ */
+export function createCodesRepository(db: Executor) {
   return {
+    /**
+     * Holds a lock on one address until the transaction ends, so two sends cannot both pass
+     * the 60 s rule and two tries cannot both pass the try limits.
+     */
+    async lockAddress(channel: Channel, address: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${channel}:${address}`}))`);
+    },
+
     /**
      * The newest code sent to the address for this purpose: one sign-in message a minute, and
      * one proof message a minute, so proving an address never delays signing in with it.
@@ -48,12 +78,15 @@ function codeQueries(db: Database) {
       return row;
     },
 
-    /** A new code replaces every earlier one of the same address and purpose. */
+    /**
+     * A new code replaces every earlier one of the same address and purpose. Returns its id and
+     * the ids of the codes it replaced, which `withdraw` gives back.
+     */
     async insert(
       values: Omit<typeof authCodes.$inferInsert, 'expiresAt'> & { validMinutes: number },
-    ) {
+    ): Promise<IssuedCode> {
       const { validMinutes, ...code } = values;
-      await db
+      const replaced = await db
         .update(authCodes)
         .set({ consumedAt: sql`now()` })
         .where(
@@ -66,11 +99,24 @@ function codeQueries(db: Database) {
             }),
             isNull(authCodes.consumedAt),
           ),
-        );
-      await db.insert(authCodes).values({
-        ...code,
-        expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
-      });
+        )
+        .returning({ id: authCodes.id });
+      const [row] = await db
+        .insert(authCodes)
+        .values({ ...code, expiresAt: sql`now() + make_interval(mins => ${validMinutes})` })
+        .returning({ id: authCodes.id });
+      if (!row) throw new Error('insert into auth_codes returned no row');
+      return { id: row.id, replaced: replaced.map((earlier) => earlier.id) };
+    },
+
+    /** Undoes `insert`: the code is gone, and the codes it replaced are live again. */
+    async withdraw(issued: IssuedCode): Promise<void> {
+      await db.delete(authCodes).where(eq(authCodes.id, issued.id));
+      if (issued.replaced.length === 0) return;
+      await db
+        .update(authCodes)
+        .set({ consumedAt: null })
+        .where(inArray(authCodes.id, issued.replaced));
     },
 
     /** The code still usable now: not consumed, not expired, fewer than five wrong tries. */
@@ -188,30 +234,6 @@ function codeQueries(db: Database) {
       await db
         .delete(authFailures)
         .where(lt(authFailures.createdAt, sql`now() - interval '1 day'`));
-    },
-  };
-}
-export type CodeQueries = ReturnType<typeof codeQueries>;
-
-export function createCodesRepository(db: Database) {
-  return {
-    ...codeQueries(db),
-
-    /**
-     * Runs `work` in a transaction holding a lock on one address, so two sends cannot both pass
-     * the 60 s rule and two tries cannot both pass the try limits. `within` is the queries on
-     * that transaction.
-     */
-    withAddressLock<T>(
-      channel: Channel,
-      address: string,
-      work: (within: CodeQueries) => Promise<T>,
-    ) {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${channel}:${address}`}))`);
-        return work(codeQueries(tx));
-      });
     },
   };
 }

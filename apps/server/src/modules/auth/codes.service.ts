@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Channel, CodesRepository, CodeTarget } from './codes.repository';
+import type { Transaction } from '../../db/transaction';
+import {
+  createCodesRepository,
+  type Channel,
+  type CodesRepository,
+  type CodeTarget,
+} from './codes.repository';
 
 export const CODE_LENGTH = 5;
 export const CODE_VALID_MINUTES = 10;
@@ -46,13 +52,37 @@ export type VerifyResult =
  */
 export function createCodesService(options: {
   repository: CodesRepository;
+  transaction: Transaction;
   globalFailureLimit: number;
 }) {
-  const { repository } = options;
+  const { repository, transaction } = options;
+
+  /** Runs `work` on the codes of one address, under its lock, in one transaction. */
+  const withAddressLock = <T>(
+    channel: Channel,
+    address: string,
+    work: (within: CodesRepository) => Promise<T>,
+  ) =>
+    transaction(async (tx) => {
+      const within = createCodesRepository(tx);
+      await within.lockAddress(channel, address);
+      return work(within);
+    });
+
   return {
-    /** Issues a code for the target and returns it for sending; 429 within 60 s of the last. */
-    async issue(input: CodeTarget & { email?: string | undefined }): Promise<string> {
-      return repository.withAddressLock(input.channel, input.address, async (within) => {
+    /**
+     * Issues a code for the target and hands it to `send`; 429 within 60 s of the last. The code
+     * is stored first (the 60 s rule needs it committed before the message leaves) and sent
+     * after the commit; when sending fails, the code is withdrawn and the codes it replaced are
+     * live again, so an immediate retry is not held to the 60 s wait for a message that never
+     * left.
+     */
+    async issue(
+      input: CodeTarget & { email?: string | undefined },
+      send: (code: string) => Promise<void>,
+    ): Promise<void> {
+      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+      const issued = await withAddressLock(input.channel, input.address, async (within) => {
         const last = await within.latest(input);
         const waitMs = last ? RESEND_AFTER_SECONDS * 1000 - last.ageMs : 0;
         if (waitMs > 0) {
@@ -67,9 +97,8 @@ export function createCodesService(options: {
         ) {
           throw new AppError('rate_limited', TOO_MANY_SENT, { retryAfterSeconds: 600 });
         }
-        const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
         const salt = randomBytes(16).toString('hex');
-        await within.insert({
+        return within.insert({
           channel: input.channel,
           address: input.address,
           memberId: input.memberId,
@@ -79,8 +108,16 @@ export function createCodesService(options: {
           codeHash: hashOf(salt, code),
           validMinutes: CODE_VALID_MINUTES,
         });
-        return code;
       });
+      try {
+        await send(code);
+      } catch (error) {
+        // The failed send is the answer; a failed withdrawal only leaves the 60 s wait in place.
+        await withAddressLock(input.channel, input.address, (within) =>
+          within.withdraw(issued),
+        ).catch(() => {});
+        throw error;
+      }
     },
 
     /**
@@ -99,7 +136,7 @@ export function createCodesService(options: {
       if (target.memberId === null && !target.bindingHash) return { ok: false, reason: 'unusable' };
       const busy =
         (await repository.failuresEverywhere(GLOBAL_WINDOW_MINUTES)) >= options.globalFailureLimit;
-      return repository.withAddressLock(input.channel, input.address, async (within) => {
+      return withAddressLock(input.channel, input.address, async (within) => {
         const current = await within.usable(target);
         if (!current) return { ok: false, reason: 'unusable' };
         // A fresh code's first try is always checked: it can only come from the browser that

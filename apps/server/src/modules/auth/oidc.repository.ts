@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { oidcStates } from '../../db/schema';
 
-export function createOidcRepository(db: Database) {
+export function createOidcRepository(db: Executor) {
   return {
     async prune(): Promise<void> {
       await db.delete(oidcStates).where(lt(oidcStates.expiresAt, sql`now() - interval '1 day'`));

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { authTokens } from '../../db/schema';
 
-export function createTokensRepository(db: Database) {
+export function createTokensRepository(db: Executor) {
   return {
     async insert(userId: number, secretHash: string): Promise<number> {
       const [row] = await db

@@ -1,6 +1,6 @@
 import type { Sort } from '@ideabazaar/shared/schemas/browse';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import type { Cursor, CursorKey } from '../../lib/cursor';
 import { items, users } from '../../db/schema';
 
@@ -41,7 +41,7 @@ export const sortKeyOf = (sort: Sort): CursorKey => orders[sort].kind;
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 const tehranDay = sql`(${items.publishedAt} at time zone 'Asia/Tehran')::date`;
 
-export function createBrowseRepository(db: Database) {
+export function createBrowseRepository(db: Executor) {
   const columns = {
     item: items,
     ownerFirst: users.firstName,

@@ -8,10 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { languageOf } from '../../plugins/language';
-import { createBrowseService } from './browse.service';
 
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBrowseService(app.database.db);
+  const service = app.services.browse;
   const tags = ['browse'];
 
   app.get(

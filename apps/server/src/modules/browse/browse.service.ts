@@ -2,13 +2,12 @@ import { searchWords } from '@ideabazaar/shared/persian/search';
 import type { ItemCard, ItemPage, Sort } from '@ideabazaar/shared/schemas/browse';
 import type { ItemStatus } from '@ideabazaar/shared/schemas/items';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
-import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor, type CursorScope } from '../../lib/cursor';
 import type { Language } from '../../plugins/language';
 import { categories } from '../questions/questions.service';
-import { createBrowseRepository, sortKeyOf, type BrowseFilter } from './browse.repository';
+import { sortKeyOf, type BrowseFilter, type BrowseRepository } from './browse.repository';
 
-type Row = Awaited<ReturnType<ReturnType<typeof createBrowseRepository>['mine']>>[number];
+type Row = Awaited<ReturnType<BrowseRepository['mine']>>[number];
 
 /** A page of rows fetched one past the limit, and the cursor to the next one. */
 function paged(rows: Row[], limit: number, scope: CursorScope, language: Language): ItemPage {
@@ -53,8 +52,8 @@ function toCard(row: Row, language: Language): ItemCard {
 }
 
 /** Browsing published items (issue 5): filters, Persian-aware search, keyset paging. */
-export function createBrowseService(db: Database) {
-  const repository = createBrowseRepository(db);
+export function createBrowseService(options: { repository: BrowseRepository }) {
+  const { repository } = options;
   return {
     async page(input: {
       filter: Omit<BrowseFilter, 'words'> & { q?: string | undefined };

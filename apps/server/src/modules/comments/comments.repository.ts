@@ -1,14 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { commentReports, comments, items, users } from '../../db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 const key = sql<string>`${comments.createdAt}::text`;
 
-export function createCommentsRepository(db: Database) {
+/**
+ * Comments' queries, on the database or on a transaction of the comments service: `insert` and
+ * `remove` move the item's comment count, and hold together only inside one.
+ */
+export function createCommentsRepository(db: Executor) {
   // The item's comment count moves in the same transaction as the comment itself.
-  const bump = (tx: Database, itemId: string, by: number) =>
-    tx
+  const bump = (itemId: string, by: number) =>
+    db
       .update(items)
       .set({ commentCount: sql`greatest(${items.commentCount} + ${by}, 0)` })
       .where(eq(items.id, itemId));
@@ -34,19 +38,18 @@ export function createCommentsRepository(db: Database) {
       (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0],
 
     /** Undefined when the item was deleted meanwhile (its row is locked first). */
-    insert: (values: { itemId: string; authorId: number; body: string }) =>
-      db.transaction(async (tx) => {
-        const [item] = await tx
-          .select({ id: items.id })
-          .from(items)
-          .where(eq(items.id, values.itemId))
-          .for('update');
-        if (!item) return undefined;
-        const [row] = await tx.insert(comments).values(values).returning();
-        await bump(tx as unknown as Database, values.itemId, 1);
-        if (!row) throw new Error('insert into comments returned no row');
-        return row;
-      }),
+    async insert(values: { itemId: string; authorId: number; body: string }) {
+      const [item] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(eq(items.id, values.itemId))
+        .for('update');
+      if (!item) return undefined;
+      const [row] = await db.insert(comments).values(values).returning();
+      await bump(values.itemId, 1);
+      if (!row) throw new Error('insert into comments returned no row');
+      return row;
+    },
 
     async update(id: string, body: string) {
       const [row] = await db
@@ -57,11 +60,10 @@ export function createCommentsRepository(db: Database) {
       return row;
     },
 
-    remove: (comment: CommentRow) =>
-      db.transaction(async (tx) => {
-        const removed = await tx.delete(comments).where(eq(comments.id, comment.id)).returning();
-        if (removed.length === 1) await bump(tx as unknown as Database, comment.itemId, -1);
-      }),
+    async remove(comment: CommentRow) {
+      const removed = await db.delete(comments).where(eq(comments.id, comment.id)).returning();
+      if (removed.length === 1) await bump(comment.itemId, -1);
+    },
 
     /** False when this member reported the comment before. */
     async report(commentId: string, reporterId: number, reason: string): Promise<boolean> {

@@ -11,20 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
-import { itemsServiceFor } from '../items/items.service';
-import { membersServiceFor } from '../members/members.service';
-import { createCommentsRepository } from './comments.repository';
-import { createCommentsService } from './comments.service';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  const members = membersServiceFor(db, app.config.publicUrl);
-  const service = createCommentsService({
-    repository: createCommentsRepository(db),
-    items: itemsServiceFor(db, app.config.publicUrl),
-    rateLimiter: app.rateLimiter,
-    perMemberPerHour: app.config.rateLimitComments,
-  });
+  const { members, comments: service } = app.services;
   const tags = ['comments'];
   const errors = errorResponses(
     'bad_request',

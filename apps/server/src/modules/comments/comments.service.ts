@@ -1,9 +1,14 @@
 import type { Comment } from '@ideabazaar/shared/schemas/comments';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
-import type { CommentRow, CommentsRepository } from './comments.repository';
+import {
+  createCommentsRepository,
+  type CommentRow,
+  type CommentsRepository,
+} from './comments.repository';
 
 const NOT_FOUND = 'This comment does not exist';
 const NOT_FOUND_ITEM = 'This idea or need does not exist';
@@ -16,12 +21,13 @@ const scope = { list: 'comments', sort: 'newest', key: 'timestamp' } as const;
 /** Comments on ideas and answers on needs (PRODUCT.md section 7). */
 export function createCommentsService(options: {
   repository: CommentsRepository;
+  transaction: Transaction;
   items: ItemsService;
   rateLimiter: RateLimiter;
   /** Comments one member may post per hour (counted atomically by the limiter). */
   perMemberPerHour: number;
 }) {
-  const { repository, items } = options;
+  const { repository, transaction, items } = options;
 
   const view = (
     row: CommentRow,
@@ -85,11 +91,13 @@ export function createCommentsService(options: {
         windowMs: 60 * 60 * 1000,
         message: 'You have posted many comments in a short time. Please try again later.',
       });
-      const row = await repository.insert({
-        itemId: item.id,
-        authorId: input.memberId,
-        body: input.body,
-      });
+      const row = await transaction((tx) =>
+        createCommentsRepository(tx).insert({
+          itemId: item.id,
+          authorId: input.memberId,
+          body: input.body,
+        }),
+      );
       if (!row) throw new AppError('not_found', NOT_FOUND_ITEM);
       return view(row, input.authorName, input.memberId, item.ownerId);
     },
@@ -109,7 +117,7 @@ export function createCommentsService(options: {
       if (comment.authorId !== input.memberId && item.ownerId !== input.memberId) {
         throw new AppError('forbidden', NOT_ALLOWED);
       }
-      await repository.remove(comment);
+      await transaction((tx) => createCommentsRepository(tx).remove(comment));
       return { status: 'ok' as const };
     },
 

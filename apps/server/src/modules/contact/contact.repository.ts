@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { contactMessages } from '../../db/schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-export function createContactRepository(db: Database) {
+export function createContactRepository(db: Executor) {
   return {
     async insert(values: NewContactMessage): Promise<{ id: string }> {
       const [row] = await db

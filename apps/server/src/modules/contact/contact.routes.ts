@@ -4,15 +4,9 @@ import {
 } from '@ideabazaar/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors/error-responses';
-import { createContactRepository } from './contact.repository';
-import { createContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContactService({
-    repository: createContactRepository(app.database.db),
-    rateLimiter: app.rateLimiter,
-    limitPerHour: app.config.rateLimitContact,
-  });
+  const service = app.services.contact;
 
   app.post(
     '/contact-us',

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { comments, indicatorRatings, items, itemViews, purchases } from '../../db/schema';
 
 // PGlite and node-postgres both answer a raw query with `{ rows }`.
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export function createIndicatorsRepository(db: Database) {
+/** Ratings' queries, on the database or on a transaction of the indicators service. */
+export function createIndicatorsRepository(db: Executor) {
   return {
     summary: (itemId: string) =>
       db
@@ -24,32 +25,27 @@ export function createIndicatorsRepository(db: Database) {
         .from(indicatorRatings)
         .where(and(eq(indicatorRatings.itemId, itemId), eq(indicatorRatings.raterId, raterId))),
 
-    /** Saves a buyer's ratings and the item's overall rating in one transaction. */
-    rate: (itemId: string, raterId: number, ratings: [string, number][], minRaters: number) =>
-      db.transaction(async (tx) => {
-        for (const [indicator, rating] of ratings) {
-          await tx
-            .insert(indicatorRatings)
-            .values({ itemId, raterId, indicator, rating })
-            .onConflictDoUpdate({
-              target: [
-                indicatorRatings.itemId,
-                indicatorRatings.raterId,
-                indicatorRatings.indicator,
-              ],
-              set: { rating, updatedAt: sql`now()` },
-            });
-        }
-        // The overall rating, 0-100, once enough buyers have rated; the lists sort by it.
-        await tx
-          .update(items)
-          .set({
-            rating: sql`(select case when count(distinct ${indicatorRatings.raterId}) >= ${minRaters}
-              then round(avg(${indicatorRatings.rating}) * 20)::int end
-              from ${indicatorRatings} where ${indicatorRatings.itemId} = ${itemId})`,
-          })
-          .where(eq(items.id, itemId));
-      }),
+    /** Saves a buyer's ratings and the item's overall rating; the service runs it in a transaction. */
+    async rate(itemId: string, raterId: number, ratings: [string, number][], minRaters: number) {
+      for (const [indicator, rating] of ratings) {
+        await db
+          .insert(indicatorRatings)
+          .values({ itemId, raterId, indicator, rating })
+          .onConflictDoUpdate({
+            target: [indicatorRatings.itemId, indicatorRatings.raterId, indicatorRatings.indicator],
+            set: { rating, updatedAt: sql`now()` },
+          });
+      }
+      // The overall rating, 0-100, once enough buyers have rated; the lists sort by it.
+      await db
+        .update(items)
+        .set({
+          rating: sql`(select case when count(distinct ${indicatorRatings.raterId}) >= ${minRaters}
+            then round(avg(${indicatorRatings.rating}) * 20)::int end
+            from ${indicatorRatings} where ${indicatorRatings.itemId} = ${itemId})`,
+        })
+        .where(eq(items.id, itemId));
+    },
 
     /** Views, buyers, revenue and comments per day over the last `days` days (Tehran time). */
     async series(itemId: string, days: number) {

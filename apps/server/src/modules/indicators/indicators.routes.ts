@@ -7,15 +7,9 @@ import { itemIdParamsSchema } from '@ideabazaar/shared/schemas/items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
-import { itemsServiceFor } from '../items/items.service';
-import { createIndicatorsRepository } from './indicators.repository';
-import { createIndicatorsService } from './indicators.service';
 
 export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createIndicatorsService({
-    repository: createIndicatorsRepository(app.database.db),
-    items: itemsServiceFor(app.database.db, app.config.publicUrl),
-  });
+  const service = app.services.indicators;
   const tags = ['indicators'];
   const errors = errorResponses(
     'bad_request',

@@ -4,9 +4,10 @@ import {
   type IndicatorsResponse,
   type StatsResponse,
 } from '@ideabazaar/shared/schemas/indicators';
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
-import type { IndicatorsRepository } from './indicators.repository';
+import { createIndicatorsRepository, type IndicatorsRepository } from './indicators.repository';
 
 const BUYERS_ONLY = 'Only buyers of this idea can rate it';
 const OWNER_ONLY = 'Only the owner of this idea can see its statistics';
@@ -15,9 +16,10 @@ const STATS_DAYS = 30;
 /** Indicators (PRODUCT.md section 4): completeness computed, the rest rated by buyers. */
 export function createIndicatorsService(options: {
   repository: IndicatorsRepository;
+  transaction: Transaction;
   items: ItemsService;
 }) {
-  const { repository, items } = options;
+  const { repository, transaction, items } = options;
 
   async function indicators(
     itemId: string,
@@ -57,7 +59,9 @@ export function createIndicatorsService(options: {
       const given = Object.entries(input.ratings).filter(
         (entry): entry is [string, number] => entry[1] !== undefined,
       );
-      await repository.rate(item.id, input.memberId, given, MIN_RATINGS);
+      await transaction((tx) =>
+        createIndicatorsRepository(tx).rate(item.id, input.memberId, given, MIN_RATINGS),
+      );
       return indicators(item.id, input.memberId);
     },
 

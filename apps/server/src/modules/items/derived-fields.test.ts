@@ -5,9 +5,6 @@ import { createPurchase } from '../../../test/helpers/factories';
 import { answeredItem, type FlowQuestion } from '../../../test/helpers/question-flow';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
 import { appState, items, users } from '../../db/schema';
-import { questionsServiceFor } from '../questions/questions.service';
-import { upgradeDerivedFields } from './derived-fields';
-import { createItemsRepository } from './items.repository';
 
 let t: TestApp;
 let owner: string;
@@ -147,10 +144,9 @@ describe('items stored by an older rule', () => {
       .set({ value: '1' })
       .where(eq(appState.key, 'items.derived_fields'));
 
-    const repository = createItemsRepository(t.db.db);
-    const roles = await questionsServiceFor(t.db.db).roles();
-    expect(await upgradeDerivedFields(repository, roles)).toBeGreaterThanOrEqual(2);
-    expect(await upgradeDerivedFields(repository, roles)).toBe(0);
+    const { items: service } = t.app.services;
+    expect(await service.upgradeDerivedFields()).toBeGreaterThanOrEqual(2);
+    expect(await service.upgradeDerivedFields()).toBe(0);
     expect((await detail(idea.id)).summary).toBe('');
     expect(
       (await get(`/api/items?section=idea&q=oldrule${summary.questions_id}x`)).json().items,

@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
-import { createFilesService, MAX_FILE_BYTES } from './files.service';
-import { createItemsRepository } from './items.repository';
+import { MAX_FILE_BYTES } from './files.service';
 
 const body = [
   'bad_request',
@@ -34,10 +33,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  const files = createFilesService({
-    repository: createItemsRepository(app.database.db),
-    storage: app.storage,
-  });
+  const { files } = app.services;
   const tags = ['items'];
   const memberId = (request: { session: { memberId: number } | null }) => request.session?.memberId;
 

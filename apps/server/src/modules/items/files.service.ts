@@ -4,11 +4,12 @@ import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Storage } from '../../plugins/storage';
 import { detectFileType, HEAD_BYTES } from './file-types';
-import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
-import { createItemsRepository, type ItemsRepository, type NewItemFile } from './items.repository';
+import { itemOr404, NOT_FOUND, ownedItem, viewerOf, withItemLocked } from './item-access';
+import type { ItemsRepository, NewItemFile } from './items.repository';
 import { toFile } from './items.service';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -43,13 +44,16 @@ const displayName = (name: string) =>
  * Attachments (PRODUCT.md section 9): checked by content, limited in size and number, named by
  * the server, and never left half-written on disk when a request fails.
  */
-export function createFilesService(options: { repository: ItemsRepository; storage: Storage }) {
-  const { repository, storage } = options;
+export function createFilesService(options: {
+  repository: ItemsRepository;
+  transaction: Transaction;
+  storage: Storage;
+}) {
+  const { repository, transaction, storage } = options;
 
   /** Records a file while its item, locked, has fewer than the limit; 'full' past it. */
   const insertWithinLimit = (values: NewItemFile) =>
-    repository.withItemLocked(values.itemId, async (tx) => {
-      const within = createItemsRepository(tx);
+    withItemLocked(transaction, values.itemId, async (within) => {
       if ((await within.countFiles(values.itemId)) >= MAX_FILES_PER_ITEM) return 'full' as const;
       return within.insertFile(values);
     });
@@ -141,9 +145,8 @@ export function createFilesService(options: { repository: ItemsRepository; stora
     async removeDraft(input: { memberId: number; itemId: string }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
       // Under the item's lock, so no file lands on it between reading its files and deleting it.
-      const deleted = await repository.withItemLocked(item.id, async (tx, locked) => {
+      const deleted = await withItemLocked(transaction, item.id, async (within, locked) => {
         if (locked.status !== 'draft') return undefined;
-        const within = createItemsRepository(tx);
         const files = await within.filesOf(item.id);
         await within.deleteItem(item.id);
         return files.map((file) => file.storageKey);

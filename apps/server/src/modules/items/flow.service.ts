@@ -4,6 +4,7 @@ import {
   type QuestionSet,
   type Section,
 } from '@ideabazaar/shared/schemas/questions';
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Language } from '../../plugins/language';
 import { clientKeyOf } from '../../plugins/rate-limit/client-key';
@@ -15,7 +16,7 @@ import {
   type QuestionsService,
 } from '../questions/questions.service';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
-import { itemOr404, NOT_FOUND, ownedItem, NOT_YOURS } from './item-access';
+import { itemOr404, NOT_FOUND, ownedItem, NOT_YOURS, withItemLocked } from './item-access';
 import { refreshDerivedFields } from './derived-fields';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,11 +40,12 @@ interface GivenAnswer {
  */
 export function createFlowService(options: {
   repository: ItemsRepository;
+  transaction: Transaction;
   questions: QuestionsService;
   rateLimiter: RateLimiter;
   draftsPerIpPerHour: number;
 }) {
-  const { repository, questions } = options;
+  const { repository, transaction, questions } = options;
 
   /** Checks every answer against its question; one 422 names every field that failed. */
   async function checked(sets: string[], answers: GivenAnswer[], prefix: string) {
@@ -70,8 +72,7 @@ export function createFlowService(options: {
   /** Title, summary, category and a need's budget follow the answers (derived-fields.ts). */
   async function save(item: ItemRow, values: Awaited<ReturnType<typeof checked>>) {
     const roles = await questions.roles();
-    const saved = await repository.withItemLocked(item.id, async (tx, locked) => {
-      const within = createItemsRepository(tx);
+    const saved = await withItemLocked(transaction, item.id, async (within, locked) => {
       await within.upsertAnswers(
         item.id,
         values.map(({ questionId, value }) => ({ questionId, value })),
@@ -98,7 +99,9 @@ export function createFlowService(options: {
         });
       }
       const rows = await questions.activeInSet(input.section);
-      const id = await repository.createDraft(input.section, input.memberId, MAX_DRAFTS_PER_MEMBER);
+      const id = await transaction((tx) =>
+        createItemsRepository(tx).createDraft(input.section, input.memberId, MAX_DRAFTS_PER_MEMBER),
+      );
       if (!id) throw new AppError('conflict', TOO_MANY_DRAFTS);
       return {
         questions: rows.map((row) => toQuestion(row, input.language)),
@@ -119,7 +122,9 @@ export function createFlowService(options: {
       }
       let item = await itemOr404(repository, id);
       if (item.ownerId === null) {
-        const claimed = await repository.claim(id, input.memberId, MAX_DRAFTS_PER_MEMBER);
+        const claimed = await transaction((tx) =>
+          createItemsRepository(tx).claim(id, input.memberId, MAX_DRAFTS_PER_MEMBER),
+        );
         if (claimed === 'full') throw new AppError('conflict', TOO_MANY_DRAFTS);
         // Taken by someone else, or deleted meanwhile (the 404 below).
         item = await itemOr404(repository, id);

@@ -1,5 +1,6 @@
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
-import type { ItemRow, ItemsRepository } from './items.repository';
+import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
 
 export const NOT_FOUND = 'This idea or need does not exist';
 export const NOT_YOURS = 'This idea or need belongs to someone else';
@@ -43,4 +44,22 @@ export async function viewerOf(
     canSee: isOwner || isBuyer || item.status === 'published',
     seesPrivate: isOwner || isBuyer,
   };
+}
+
+/**
+ * Runs `work` in one transaction that first locks the item's row, so writes to one item take
+ * turns and none lands on an item deleted meanwhile. `within` is the items' queries on that
+ * transaction; `found` is false when the item is gone.
+ */
+export function withItemLocked<T>(
+  transaction: Transaction,
+  id: string,
+  work: (within: ItemsRepository, item: ItemRow) => Promise<T>,
+): Promise<{ found: true; result: T } | { found: false }> {
+  return transaction(async (tx) => {
+    const within = createItemsRepository(tx);
+    const row = await within.lock(id);
+    if (!row) return { found: false as const };
+    return { found: true as const, result: await work(within, row) };
+  });
 }

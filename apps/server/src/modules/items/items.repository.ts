@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import {
   appState,
   itemAnswers,
@@ -16,7 +16,7 @@ export type NewItemFile = typeof itemFiles.$inferInsert;
 export type ItemAnswerRow = typeof itemAnswers.$inferSelect;
 
 /** The member's drafts, counted while holding a lock on the member's row. */
-async function lockedDraftCount(tx: Database, memberId: number): Promise<number> {
+async function lockedDraftCount(tx: Executor, memberId: number): Promise<number> {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${memberId} for update`);
   const [row] = await tx
     .select({ n: count() })
@@ -25,40 +25,31 @@ async function lockedDraftCount(tx: Database, memberId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-export function createItemsRepository(db: Database) {
+/**
+ * Items' queries, on the database or on a transaction of an items service. The locking ones
+ * (`lock`, `createDraft`, `claim`, `countView`) hold together only inside a transaction.
+ */
+export function createItemsRepository(db: Executor) {
   return {
     /**
-     * Runs `work` in one transaction that first locks the item's row, so writes to one item take
-     * turns and none lands on an item deleted meanwhile. `found` is false when it is gone.
+     * Locks the item's row until the transaction ends, so writes to one item take turns and
+     * none lands on an item deleted meanwhile. Undefined when it is gone.
      */
-    withItemLocked: <T>(
-      id: string,
-      work: (tx: Database, item: ItemRow) => Promise<T>,
-    ): Promise<{ found: true; result: T } | { found: false }> =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
-        if (!row) return { found: false as const };
-        return { found: true as const, result: await work(tx, row) };
-      }),
+    lock: async (id: string): Promise<ItemRow | undefined> =>
+      (await db.select().from(items).where(eq(items.id, id)).for('update'))[0],
 
     /**
      * Makes a draft; for a member, only while they have fewer than `maxDrafts`, counted under a
      * lock on the member so parallel starts cannot all pass the count. Undefined past the cap.
      */
-    createDraft: (section: string, ownerId: number | null, maxDrafts: number) =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        if (ownerId !== null && (await lockedDraftCount(tx, ownerId)) >= maxDrafts) {
-          return undefined;
-        }
-        const [row] = await tx
-          .insert(items)
-          .values({ section, ownerId })
-          .returning({ id: items.id });
-        if (!row) throw new Error('insert into items returned no row');
-        return row.id;
-      }),
+    async createDraft(section: string, ownerId: number | null, maxDrafts: number) {
+      if (ownerId !== null && (await lockedDraftCount(db, ownerId)) >= maxDrafts) {
+        return undefined;
+      }
+      const [row] = await db.insert(items).values({ section, ownerId }).returning({ id: items.id });
+      if (!row) throw new Error('insert into items returned no row');
+      return row.id;
+    },
 
     async deleteItem(id: string): Promise<void> {
       await db.delete(items).where(eq(items.id, id));
@@ -85,17 +76,15 @@ export function createItemsRepository(db: Database) {
      * Gives an unowned draft to the member: 'claimed', 'taken' when someone owns it already, or
      * 'full' when the member has `maxDrafts` drafts (counted under the same lock as createDraft).
      */
-    claim: (id: string, memberId: number, maxDrafts: number) =>
-      db.transaction(async (transaction): Promise<'claimed' | 'taken' | 'full'> => {
-        const tx = transaction as unknown as Database;
-        if ((await lockedDraftCount(tx, memberId)) >= maxDrafts) return 'full';
-        const rows = await tx
-          .update(items)
-          .set({ ownerId: memberId, updatedAt: sql`now()` })
-          .where(and(eq(items.id, id), isNull(items.ownerId)))
-          .returning({ id: items.id });
-        return rows.length === 1 ? 'claimed' : 'taken';
-      }),
+    async claim(id: string, memberId: number, maxDrafts: number) {
+      if ((await lockedDraftCount(db, memberId)) >= maxDrafts) return 'full' as const;
+      const rows = await db
+        .update(items)
+        .set({ ownerId: memberId, updatedAt: sql`now()` })
+        .where(and(eq(items.id, id), isNull(items.ownerId)))
+        .returning({ id: items.id });
+      return rows.length === 1 ? ('claimed' as const) : ('taken' as const);
+    },
 
     answersOf: (itemId: string) =>
       db.select().from(itemAnswers).where(eq(itemAnswers.itemId, itemId)),
@@ -170,19 +159,17 @@ export function createItemsRepository(db: Database) {
 
     /** Counts a view once per viewer per day. */
     async countView(itemId: string, viewer: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const added = await tx
-          .insert(itemViews)
-          .values({ itemId, viewer, day: sql`current_date` })
-          .onConflictDoNothing()
-          .returning({ itemId: itemViews.itemId });
-        if (added.length === 1) {
-          await tx
-            .update(items)
-            .set({ viewCount: sql`${items.viewCount} + 1` })
-            .where(eq(items.id, itemId));
-        }
-      });
+      const added = await db
+        .insert(itemViews)
+        .values({ itemId, viewer, day: sql`current_date` })
+        .onConflictDoNothing()
+        .returning({ itemId: itemViews.itemId });
+      if (added.length === 1) {
+        await db
+          .update(items)
+          .set({ viewCount: sql`${items.viewCount} + 1` })
+          .where(eq(items.id, itemId));
+      }
     },
 
     filesOf: (itemId: string) =>

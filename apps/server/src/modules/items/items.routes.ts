@@ -20,12 +20,6 @@ import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { languageOf } from '../../plugins/language';
-import { membersServiceFor } from '../members/members.service';
-import { questionsServiceFor } from '../questions/questions.service';
-import { upgradeDerivedFields } from './derived-fields';
-import { createFlowService } from './flow.service';
-import { createItemsRepository } from './items.repository';
-import { createItemsService } from './items.service';
 
 const body = [
   'bad_request',
@@ -35,25 +29,7 @@ const body = [
 ] as const;
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  const repository = createItemsRepository(db);
-  const questions = questionsServiceFor(db);
-  await questions.seedBank();
-  const rederived = await upgradeDerivedFields(repository, await questions.roles());
-  if (rederived > 0) app.log.info({ items: rederived }, 'derived the fields of every item again');
-  const flow = createFlowService({
-    repository,
-    questions,
-    rateLimiter: app.rateLimiter,
-    draftsPerIpPerHour: app.config.rateLimitDrafts,
-  });
-  app.maintenance.add('abandoned drafts', () => flow.pruneAbandonedDrafts());
-  const items = createItemsService({
-    repository,
-    questions,
-    members: membersServiceFor(db, app.config.publicUrl),
-    publicUrl: app.config.publicUrl,
-  });
+  const { flow, items } = app.services;
   const tags = ['items'];
   // A member is counted by id, a visitor by a hash of their address: changing the browser (or
   // only its User-Agent) is not a new viewer.

@@ -3,15 +3,11 @@ import { itemMessages } from '@ideabazaar/shared/schemas/items';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Language } from '../../plugins/language';
-import type { Database } from '../../db/client';
-import { membersServiceFor, type MembersService } from '../members/members.service';
-import {
-  displayAnswer,
-  questionsServiceFor,
-  type QuestionsService,
-} from '../questions/questions.service';
-import { itemOr404, NOT_FOUND, ownedItem, viewerOf } from './item-access';
-import { deriveFields, refreshDerivedFields } from './derived-fields';
+import type { Transaction } from '../../db/transaction';
+import type { MembersService } from '../members/members.service';
+import { displayAnswer, type QuestionsService } from '../questions/questions.service';
+import { itemOr404, NOT_FOUND, ownedItem, viewerOf, withItemLocked } from './item-access';
+import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
   createItemsRepository,
   type ItemFileRow,
@@ -44,11 +40,12 @@ export function toFile(file: ItemFileRow) {
 /** Items as each viewer may see them, and the owner's edits (PRODUCT.md sections 2 and 3). */
 export function createItemsService(options: {
   repository: ItemsRepository;
+  transaction: Transaction;
   questions: QuestionsService;
   members: MembersService;
   publicUrl: string;
 }) {
-  const { repository, questions, members } = options;
+  const { repository, transaction, questions, members } = options;
 
   async function view(
     item: ItemRow,
@@ -164,6 +161,12 @@ export function createItemsService(options: {
       return creator;
     },
 
+    /** Derives every item's fields again once their rules changed; the number of items redone. */
+    upgradeDerivedFields: async () => upgradeDerivedFields(repository, await questions.roles()),
+
+    /** Moves an item's publication date back: the demo's items appear published over weeks. */
+    backdate: (itemId: string, publishedAt: Date) => repository.update(itemId, { publishedAt }),
+
     /** One item for this viewer; a published item's view is counted once per viewer per day. */
     async get(input: {
       itemId: string;
@@ -175,7 +178,7 @@ export function createItemsService(options: {
       const viewer = await viewerOf(repository, item, input.memberId);
       if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
       if (!viewer.isOwner && item.status === 'published') {
-        await repository.countView(item.id, input.viewerKey);
+        await transaction((tx) => createItemsRepository(tx).countView(item.id, input.viewerKey));
       }
       return view(item, input.memberId, input.language);
     },
@@ -238,8 +241,7 @@ export function createItemsService(options: {
           });
         }
       }
-      const saved = await repository.withItemLocked(item.id, async (tx, locked) => {
-        const within = createItemsRepository(tx);
+      const saved = await withItemLocked(transaction, item.id, async (within, locked) => {
         await within.update(item.id, next);
         if (patch.private_question_ids !== undefined) {
           await within.setPrivate(item.id, patch.private_question_ids);
@@ -252,11 +254,3 @@ export function createItemsService(options: {
   };
 }
 export type ItemsService = ReturnType<typeof createItemsService>;
-
-export const itemsServiceFor = (db: Database, publicUrl: string) =>
-  createItemsService({
-    repository: createItemsRepository(db),
-    questions: questionsServiceFor(db),
-    members: membersServiceFor(db, publicUrl),
-    publicUrl,
-  });

@@ -8,9 +8,7 @@ import { createItem, createMember } from '../../../test/helpers/factories';
 import { multipartFile, samples } from '../../../test/helpers/multipart';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
 import { itemFiles, items } from '../../db/schema';
-import { createFilesService } from './files.service';
 import { MAX_DRAFTS_PER_MEMBER } from './flow.service';
-import { createItemsRepository } from './items.repository';
 
 // Limits are checked where the write happens, under a lock, so requests that arrive together
 // cannot all pass a count made before any of them wrote.
@@ -126,10 +124,7 @@ describe('writes racing the deletion of their draft', () => {
     const token = await signIn(t, 'racer@example.com');
     const me = (await t.app.inject({ url: '/api/me', headers: bearer(token) })).json();
     const id = (await start(token)).json().idea_id as string;
-    const files = createFilesService({
-      repository: createItemsRepository(t.db.db),
-      storage: t.app.storage,
-    });
+    const { files } = t.app.services;
     const before = await storedFiles();
     // The body arrives in two parts; between them the owner deletes the draft in another tab.
     const content = Readable.from(

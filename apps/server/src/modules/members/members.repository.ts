@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { users } from '../../db/schema';
 
 export type Member = typeof users.$inferSelect;
 export type NewMember = typeof users.$inferInsert;
 
-export function createMembersRepository(db: Database) {
+export function createMembersRepository(db: Executor) {
   const one = async (rows: Promise<Member[]>) => (await rows)[0];
   return {
     byId: (id: number) => one(db.select().from(users).where(eq(users.id, id)).limit(1)),

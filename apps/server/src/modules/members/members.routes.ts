@@ -7,13 +7,12 @@ import { AVATAR_MAX_BYTES, isAvatarKey, storeAvatar } from './avatar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
-import { membersServiceFor } from './members.service';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  const service = membersServiceFor(app.database.db, app.config.publicUrl);
+  const service = app.services.members;
 
   app.get(
     '/me',
@@ -97,7 +96,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { memberId } = sessionOf(request);
       const key = await storeAvatar(app.storage, bytes);
-      const previous = await service.setAvatar(memberId, key);
+      // The old picture's bytes go once the new key is saved; the new ones if it is not.
+      const previous = await service.setAvatar(memberId, key).catch(async (error: unknown) => {
+        await app.storage.remove(key);
+        throw error;
+      });
       if (previous) await app.storage.remove(previous);
       return service.me(memberId);
     },

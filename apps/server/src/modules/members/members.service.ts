@@ -3,8 +3,7 @@ import { authMessages } from '@ideabazaar/shared/schemas/auth';
 import type { MeResponse, ReferralResponse } from '@ideabazaar/shared/schemas/auth';
 import type { ProfilePatch } from '@ideabazaar/shared/schemas/profile';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Database } from '../../db/client';
-import { createMembersRepository, type Member, type MembersRepository } from './members.repository';
+import type { Member, MembersRepository } from './members.repository';
 
 // No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -222,7 +221,3 @@ export function createMembersService(options: {
   };
 }
 export type MembersService = ReturnType<typeof createMembersService>;
-
-/** The service on its own repository, for routes and other modules. */
-export const membersServiceFor = (db: Database, publicUrl: string) =>
-  createMembersService({ repository: createMembersRepository(db), publicUrl });

@@ -41,7 +41,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const reachable =
         app.config.devOutboxPublic || fromThisMachine(request, app.config.trustProxy !== false);
       if (!app.config.devOutbox || !reachable) throw new AppError('not_found', 'Not Found');
-      const rows = await app.messaging.outbox();
+      const rows = await app.services.messaging.outbox();
       return {
         messages: rows.map((row) => ({
           id: row.id,

@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { devOutbox } from '../../db/schema';
 
 export type OutboxEntry = typeof devOutbox.$inferInsert;
 
-export function createOutboxRepository(db: Database) {
+export function createOutboxRepository(db: Executor) {
   return {
     async insert(entry: OutboxEntry): Promise<void> {
       await db.insert(devOutbox).values(entry);

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { questions } from '../../db/schema';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type NewQuestionRow = typeof questions.$inferInsert;
 
-export function createQuestionsRepository(db: Database) {
+export function createQuestionsRepository(db: Executor) {
   return {
     activeInSet: (set: string) =>
       db

@@ -5,14 +5,9 @@ import {
   type Question,
   type QuestionKind,
 } from '@ideabazaar/shared/schemas/questions';
-import type { Database } from '../../db/client';
 import type { Language } from '../../plugins/language';
 import { questionBank } from './question-bank';
-import {
-  createQuestionsRepository,
-  type QuestionRow,
-  type QuestionsRepository,
-} from './questions.repository';
+import type { QuestionRow, QuestionsRepository } from './questions.repository';
 
 export type { QuestionRow };
 export { categories } from './question-bank';
@@ -105,6 +100,3 @@ export function createQuestionsService(options: { repository: QuestionsRepositor
   };
 }
 export type QuestionsService = ReturnType<typeof createQuestionsService>;
-
-export const questionsServiceFor = (db: Database) =>
-  createQuestionsService({ repository: createQuestionsRepository(db) });

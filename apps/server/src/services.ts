@@ -1,0 +1,178 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { transactionsOn } from './db/transaction';
+import { createAdminService } from './modules/admin/admin.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCodesRepository } from './modules/auth/codes.repository';
+import { createCodesService } from './modules/auth/codes.service';
+import { createGoogleService } from './modules/auth/google.service';
+import { createOidcRepository } from './modules/auth/oidc.repository';
+import { createTokensRepository } from './modules/auth/tokens.repository';
+import { createTokensService } from './modules/auth/tokens.service';
+import { createBrowseRepository } from './modules/browse/browse.repository';
+import { createBrowseService } from './modules/browse/browse.service';
+import { createCommentsRepository } from './modules/comments/comments.repository';
+import { createCommentsService } from './modules/comments/comments.service';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { createIndicatorsRepository } from './modules/indicators/indicators.repository';
+import { createIndicatorsService } from './modules/indicators/indicators.service';
+import { createFilesService } from './modules/items/files.service';
+import { createFlowService } from './modules/items/flow.service';
+import { createItemsRepository } from './modules/items/items.repository';
+import { createItemsService } from './modules/items/items.service';
+import { createMembersRepository } from './modules/members/members.repository';
+import { createMembersService } from './modules/members/members.service';
+import { createKavenegarSender } from './modules/messaging/kavenegar';
+import { createMessagingService } from './modules/messaging/messaging.service';
+import { createOutboxRepository } from './modules/messaging/outbox.repository';
+import { createSmtpMailer } from './modules/messaging/smtp-mailer';
+import { createQuestionsRepository } from './modules/questions/questions.repository';
+import { createQuestionsService } from './modules/questions/questions.service';
+import { createMemoryRateLimiter } from './plugins/rate-limit/memory-rate-limiter';
+import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
+import { createLocalStorage, type Storage } from './plugins/storage';
+
+/** What the services are built on: one database, the configuration and the shared peers. */
+export interface ServiceDeps {
+  db: Database;
+  config: Config;
+  rateLimiter: RateLimiter;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Where messages kept in the dev outbox are printed; standard output by default. */
+  devConsole?: { write(line: string): void } | undefined;
+}
+
+export type Services = ReturnType<typeof composeServices>;
+
+/**
+ * The composition root: every repository and service of the app, built once, each given the
+ * ones it uses. The server decorates the app with the result (plugins/services.ts); the operator
+ * commands and the demo seeder build theirs here too. `close` lets go of the mail connection.
+ */
+export function createServices(deps: ServiceDeps): { services: Services; close(): void } {
+  const { smtpUrl, smtpFrom } = deps.config;
+  const mailer = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: smtpFrom }) : undefined;
+  return { services: composeServices(deps, mailer), close: () => mailer?.close() };
+}
+
+/** Runs `work` on services built for it, then lets them go: the operator commands' way. */
+export async function withServices<T>(
+  deps: ServiceDeps,
+  work: (services: Services) => Promise<T>,
+): Promise<T> {
+  const { services, close } = createServices(deps);
+  try {
+    return await work(services);
+  } finally {
+    close();
+  }
+}
+
+/**
+ * The peers of a tool that opened the database itself, with no server around it: a rate
+ * limiter of its own, the data folder's file storage, and a log on standard error, so the
+ * tool's own output stays clean.
+ */
+export function standaloneDeps(
+  db: Database,
+  config: Config,
+): { deps: ServiceDeps; close(): Promise<void> } {
+  const rateLimiter = createMemoryRateLimiter();
+  const log = pino({ level: config.logLevel }, pino.destination(2));
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  return {
+    deps: { db, config, rateLimiter, storage, log },
+    close: () => rateLimiter.close(),
+  };
+}
+
+function composeServices(
+  deps: ServiceDeps,
+  mailer: ReturnType<typeof createSmtpMailer> | undefined,
+) {
+  const { db, config, rateLimiter, log } = deps;
+  const { publicUrl } = config;
+  const transaction = transactionsOn(db, {
+    onRetry: (error, attempt) => log.warn({ err: error, attempt }, 'transaction retried'),
+  });
+
+  const messaging = createMessagingService({
+    outbox: createOutboxRepository(db),
+    mailer,
+    sms: config.sms ? createKavenegarSender(config.sms) : undefined,
+    log,
+    devConsole: deps.devConsole ?? process.stdout,
+  });
+  const tokens = createTokensService({ repository: createTokensRepository(db) });
+  const members = createMembersService({ repository: createMembersRepository(db), publicUrl });
+  const questions = createQuestionsService({ repository: createQuestionsRepository(db) });
+  const itemsRepository = createItemsRepository(db);
+  const items = createItemsService({
+    repository: itemsRepository,
+    transaction,
+    questions,
+    members,
+    publicUrl,
+  });
+  const codes = createCodesService({
+    repository: createCodesRepository(db),
+    transaction,
+    globalFailureLimit: config.rateLimitAuthFailures,
+  });
+  const google = createGoogleService({
+    config: config.google,
+    repository: createOidcRepository(db),
+    redirectUri: `${publicUrl}/google-login/callback`,
+  });
+  return {
+    messaging,
+    tokens,
+    members,
+    questions,
+    items,
+    codes,
+    google,
+    auth: createAuthService({
+      codes,
+      tokens,
+      members,
+      messaging,
+      google,
+      rateLimiter,
+      sendsPerIpPer10Minutes: config.rateLimitAuthSend,
+      triesPerIpPer10Minutes: config.rateLimitAuthTry,
+    }),
+    flow: createFlowService({
+      repository: itemsRepository,
+      transaction,
+      questions,
+      rateLimiter,
+      draftsPerIpPerHour: config.rateLimitDrafts,
+    }),
+    files: createFilesService({ repository: itemsRepository, transaction, storage: deps.storage }),
+    admin: createAdminService({ members, questions }),
+    browse: createBrowseService({ repository: createBrowseRepository(db) }),
+    comments: createCommentsService({
+      repository: createCommentsRepository(db),
+      transaction,
+      items,
+      rateLimiter,
+      perMemberPerHour: config.rateLimitComments,
+    }),
+    contact: createContactService({
+      repository: createContactRepository(db),
+      rateLimiter,
+      limitPerHour: config.rateLimitContact,
+    }),
+    indicators: createIndicatorsService({
+      repository: createIndicatorsRepository(db),
+      transaction,
+      items,
+    }),
+  };
+}
