@@ -14,10 +14,17 @@ export interface ReceivedMail {
 export async function startSmtpPeer() {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A mailbox that cannot take mail now: the SMTP answer a real server gives, 450.
+    onRcptTo(_address, _session, callback) {
+      if (refusals === 0) return callback();
+      refusals -= 1;
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -37,6 +44,10 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Refuses the next `count` messages, as a mail server that is briefly unavailable. */
+    refuseNext(count = 1) {
+      refusals = count;
+    },
     /** The newest mail to this address, waiting up to `ms` for it. */
     async mailTo(address: string, after = 0, ms = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + ms;
