@@ -123,6 +123,7 @@ function composeServices(
     repository: createCodesRepository(db),
     transaction,
     globalFailureLimit: config.rateLimitAuthFailures,
+    codesPerAddressPer10Minutes: config.rateLimitCodesPerAddress,
   });
   const google = createGoogleService({
     config: config.google,

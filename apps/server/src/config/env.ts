@@ -33,6 +33,8 @@ export interface Config {
   rateLimitAuthTry: number;
   /** Wrong codes per 10 minutes, service-wide, past which no code is checked for a while. */
   rateLimitAuthFailures: number;
+  /** Sign-in codes one address may be sent per 10 minutes, whichever browsers ask. */
+  rateLimitCodesPerAddress: number;
   /** Drafts a visitor (by IP) may start per hour. */
   rateLimitDrafts: number;
   /** Comments a member may post per hour. */
@@ -129,6 +131,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_SEND: integer(1, 100_000).default(30),
   RATE_LIMIT_AUTH_TRY: integer(1, 100_000).default(60),
   RATE_LIMIT_AUTH_FAILURES: integer(1, 10_000_000).default(1000),
+  RATE_LIMIT_CODES_PER_ADDRESS: integer(1, 100_000).default(10),
   RATE_LIMIT_DRAFTS: integer(1, 100_000).default(60),
   RATE_LIMIT_COMMENTS: integer(1, 100_000).default(60),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -203,6 +206,7 @@ export function loadConfig(
     rateLimitAuthSend: e.RATE_LIMIT_AUTH_SEND,
     rateLimitAuthTry: e.RATE_LIMIT_AUTH_TRY,
     rateLimitAuthFailures: e.RATE_LIMIT_AUTH_FAILURES,
+    rateLimitCodesPerAddress: e.RATE_LIMIT_CODES_PER_ADDRESS,
     rateLimitDrafts: e.RATE_LIMIT_DRAFTS,
     rateLimitComments: e.RATE_LIMIT_COMMENTS,
     smtpUrl: e.SMTP_URL,

@@ -17,8 +17,6 @@ export const FREE_FAILURES = 3;
 export const MAX_DELAY_SECONDS = 60;
 /** The window of the service-wide count of wrong codes. */
 export const GLOBAL_WINDOW_MINUTES = 10;
-/** Sign-in codes one address may be sent in ten minutes, whichever browsers ask. */
-export const CODES_PER_ADDRESS_PER_10_MINUTES = 10;
 const TOO_MANY_SENT =
   'Too many codes were sent to this address. Please try again in a few minutes.';
 
@@ -54,6 +52,8 @@ export function createCodesService(options: {
   repository: CodesRepository;
   transaction: Transaction;
   globalFailureLimit: number;
+  /** Sign-in codes one address may be sent in ten minutes, whichever browsers ask. */
+  codesPerAddressPer10Minutes: number;
 }) {
   const { repository, transaction } = options;
 
@@ -93,7 +93,7 @@ export function createCodesService(options: {
         if (
           input.memberId === null &&
           (await within.signInCodesSent(input.channel, input.address, 10)) >=
-            CODES_PER_ADDRESS_PER_10_MINUTES
+            options.codesPerAddressPer10Minutes
         ) {
           throw new AppError('rate_limited', TOO_MANY_SENT, { retryAfterSeconds: 600 });
         }
