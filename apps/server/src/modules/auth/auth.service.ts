@@ -94,15 +94,13 @@ export function createAuthService(options: AuthServiceOptions) {
     ) {
       await limit('send', input.ip);
       await checkReferral(input.referralCode);
-      await codes.issue(
-        {
-          channel: 'email',
-          address: input.email,
-          memberId: null,
-          bindingHash: bindingHash(input.binding),
-        },
-        (code) => messaging.sendEmail(codeMail(input.email, code, input.language)),
-      );
+      await codes.issue({
+        channel: 'email',
+        address: input.email,
+        memberId: null,
+        bindingHash: bindingHash(input.binding),
+        send: (code) => messaging.sendEmail(codeMail(input.email, code, input.language)),
+      });
       return { status: 'success' } as const;
     },
 
@@ -137,17 +135,15 @@ export function createAuthService(options: AuthServiceOptions) {
         const owner = await members.byEmail(input.email);
         if (owner && owner.mobile !== input.mobile) return { status: 'user_exist' } as const;
       }
-      await codes.issue(
-        {
-          channel: 'mobile',
-          address: input.mobile,
-          memberId: null,
-          bindingHash: bindingHash(input.binding),
-          email: input.email,
-        },
-        (code) =>
+      await codes.issue({
+        channel: 'mobile',
+        address: input.mobile,
+        memberId: null,
+        bindingHash: bindingHash(input.binding),
+        email: input.email,
+        send: (code) =>
           messaging.sendSms({ to: input.mobile, code, text: codeSms(code, input.language) }),
-      );
+      });
       return { status: 'code_send' } as const;
     },
 
@@ -183,10 +179,13 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Sends a code to an address the member wants to add; it waits as pending until proven. */
     async sendEmailProof(input: Caller & { memberId: number; email: string }) {
       await limit('send', input.ip);
-      await codes.issue(
-        { channel: 'email', address: input.email, memberId: input.memberId, bindingHash: null },
-        (code) => messaging.sendEmail(codeMail(input.email, code, input.language, 'proof')),
-      );
+      await codes.issue({
+        channel: 'email',
+        address: input.email,
+        memberId: input.memberId,
+        bindingHash: null,
+        send: (code) => messaging.sendEmail(codeMail(input.email, code, input.language, 'proof')),
+      });
       // Only once the code is on its way: a refused or failed send leaves the pending address.
       await members.setPendingEmail(input.memberId, input.email);
       return { status: 'success' } as const;

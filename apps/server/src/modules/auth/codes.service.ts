@@ -78,8 +78,11 @@ export function createCodesService(options: {
      * left.
      */
     async issue(
-      input: CodeTarget & { email?: string | undefined },
-      send: (code: string) => Promise<void>,
+      input: CodeTarget & {
+        email?: string | undefined;
+        /** Sends the code by mail or SMS; called once the code is committed. */
+        send: (code: string) => Promise<void>;
+      },
     ): Promise<void> {
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
       const issued = await withAddressLock(input.channel, input.address, async (within) => {
@@ -110,7 +113,7 @@ export function createCodesService(options: {
         });
       });
       try {
-        await send(code);
+        await input.send(code);
       } catch (error) {
         // The failed send is the answer; a failed withdrawal only leaves the 60 s wait in place.
         await withAddressLock(input.channel, input.address, (within) =>
