@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { membersServiceFor } from '../members/members.service';
 import { questionsServiceFor } from '../questions/questions.service';
-import { createAdminService, OPERATORS_ONLY } from './admin.service';
+import { createAdminService } from './admin.service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = membersServiceFor(app.database.db, app.config.publicUrl);
@@ -23,7 +23,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.requireMember,
     async (request: FastifyRequest) => {
       if (!(await members.isOperator(sessionOf(request).memberId))) {
-        throw new AppError('forbidden', OPERATORS_ONLY);
+        throw new AppError('operators_only');
       }
     },
   ];

@@ -13,8 +13,6 @@ export const MAX_DELAY_SECONDS = 60;
 export const GLOBAL_WINDOW_MINUTES = 10;
 /** Sign-in codes one address may be sent in ten minutes, whichever browsers ask. */
 export const CODES_PER_ADDRESS_PER_10_MINUTES = 10;
-const TOO_MANY_SENT =
-  'Too many codes were sent to this address. Please try again in a few minutes.';
 
 const hashOf = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -56,7 +54,7 @@ export function createCodesService(options: {
         const last = await within.latest(input);
         const waitMs = last ? RESEND_AFTER_SECONDS * 1000 - last.ageMs : 0;
         if (waitMs > 0) {
-          throw new AppError('rate_limited', 'Please wait before asking for a new code.', {
+          throw new AppError('code_resend_wait', {
             retryAfterSeconds: Math.ceil(waitMs / 1000),
           });
         }
@@ -65,7 +63,7 @@ export function createCodesService(options: {
           (await within.signInCodesSent(input.channel, input.address, 10)) >=
             CODES_PER_ADDRESS_PER_10_MINUTES
         ) {
-          throw new AppError('rate_limited', TOO_MANY_SENT, { retryAfterSeconds: 600 });
+          throw new AppError('codes_sent_too_many', { retryAfterSeconds: 600 });
         }
         const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
         const salt = randomBytes(16).toString('hex');
