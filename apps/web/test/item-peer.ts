@@ -1,5 +1,6 @@
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import { flowQuestions, IDEA_ID, makeItem } from './flow-fixtures';
+import { refusal } from './error-bodies';
 import type { RecordedRequest } from './http-peer';
 
 export const BASE = `/api/items/${IDEA_ID}`;
@@ -26,8 +27,7 @@ export function itemCalls(request: RecordedRequest) {
     return { status: 200, body: itemServer.item };
   }
   if (request.method === 'POST' && request.url.startsWith(`${BASE}/files`)) {
-    if (refuseUpload)
-      return { status: 415, body: { message: NOT_ALLOWED, code: 'unsupported_media_type' } };
+    if (refuseUpload) return refusal(415, 'file_type_refused');
     const name = /filename="([^"]+)"/.exec(String(request.body))?.[1] ?? 'file';
     const file = {
       id: `f${item.files.length + 1}`,

@@ -20,7 +20,6 @@ export interface CursorScope {
   key: CursorKey;
 }
 
-const BAD_CURSOR = 'This page link is not valid any more. Please reload the list.';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INTEGER = /^-?\d{1,19}$/;
 // PostgreSQL's text form of a timestamptz, years 1000 to 9999, offsets within ±15:59.
@@ -80,5 +79,5 @@ export function decodeCursor(text: string, scope: CursorScope): Cursor {
   } catch {
     // Falls through to the 422 below.
   }
-  throw new AppError('validation_failed', BAD_CURSOR, { errors: { cursor: [BAD_CURSOR] } });
+  throw new AppError('validation_failed', { fields: { cursor: ['cursor_invalid'] } });
 }

@@ -28,7 +28,7 @@ export const authenticatePlugin = fp(
       if (!header && !required) return;
       const token = BEARER.exec(header ?? '')?.[1];
       const session = token ? await tokens.authenticate(token) : undefined;
-      if (!session) throw new AppError('unauthenticated', 'Unauthenticated');
+      if (!session) throw new AppError('unauthenticated');
       request.session = session;
     };
     app.decorate('requireMember', (request: FastifyRequest) => authenticate(request, true));
@@ -39,6 +39,6 @@ export const authenticatePlugin = fp(
 
 /** The session of a route behind requireMember. */
 export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw new AppError('unauthenticated', 'Unauthenticated');
+  if (!request.session) throw new AppError('unauthenticated');
   return request.session;
 }

@@ -6,10 +6,12 @@ import { appVersion } from '../config/paths';
 
 const description = `The IdeaBazaar API. Every call is JSON under /api, with snake_case fields.
 
-Errors always carry \`{message, code}\`; \`code\` is stable (validation_failed 422, unauthenticated
-401, forbidden 403, not_found 404, conflict 409, rate_limited 429 with Retry-After,
-payload_too_large 413, unsupported_media_type 415, bad_request 400, internal 500, unavailable 503).
-Validation failures add \`errors: {field: [text]}\` with dotted field paths.`;
+Errors always carry \`{message, code}\`: \`code\` is one of the stable codes of the error schema
+(a domain code such as purchase_required or draft_limit, or a generic one: validation_failed 422,
+unauthenticated 401, not_found 404, rate_limited 429 with Retry-After, internal 500, unavailable
+503), and each code has one status; \`message\` is the code's English text, whose places
+\`{{name}}\` are filled from \`params\`. Validation failures are 422 validation_failed with
+\`errors: {field: [text]}\` (dotted field paths) and the same fields' codes in \`field_codes\`.`;
 
 /** The OpenAPI document built from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export const openApiPlugin = fp(

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from './errors/app-error';
 
-const NUL_REFUSED = 'This text contains a character that is not allowed';
-
 /**
  * The dotted path of the first string (value or key) holding a NUL character, if any. Walked
  * with a stack of its own, so a body nested thousands deep cannot overflow the call stack.
@@ -44,9 +42,7 @@ export const requestBodyPlugin = fp(
       ] as const) {
         const field = nulAt(value);
         if (field !== undefined) {
-          throw new AppError('validation_failed', NUL_REFUSED, {
-            errors: { [field || part]: [NUL_REFUSED] },
-          });
+          throw new AppError('validation_failed', { fields: { [field || part]: ['nul_refused'] } });
         }
       }
     });

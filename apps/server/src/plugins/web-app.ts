@@ -43,7 +43,7 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        throw new AppError('not_found', `Route ${request.method}:${pathname} not found`);
+        throw new AppError('not_found');
       }
       if (hasIndex && !looksLikeFile(pathname)) {
         return reply.code(200).sendFile('index.html');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { memberBody, notFound, startApp, stopApp } from '../../test/app-peer';
+import { invalid, refusal } from '../../test/error-bodies';
 import { renderApp } from '../../test/render-app';
 
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
@@ -23,11 +24,7 @@ beforeAll(async () => {
     const body = (request.body ?? {}) as Record<string, string>;
     if (request.url === '/api/auth/email/send-code') {
       if (body.referral_code === 'NOPE') {
-        const message = 'This referral code does not exist';
-        return {
-          status: 422,
-          body: { message, code: 'validation_failed', errors: { referral_code: [message] } },
-        };
+        return invalid({ referral_code: 'referral_invalid' });
       }
       return { status: 200, body: { status: 'success' } };
     }
@@ -35,10 +32,7 @@ beforeAll(async () => {
       if (body.code === '12345') {
         return { status: 200, body: { status: 'ok', token: { plainTextToken: '7|secret' } } };
       }
-      return {
-        status: 401,
-        body: { message: 'Invalid verification code', code: 'unauthenticated' },
-      };
+      return refusal(401, 'code_invalid');
     }
     if (request.url === '/api/me') return { status: 200, body: me };
     return notFound;

@@ -23,9 +23,13 @@ const responses: Record<string, { status: number; body?: unknown }> = {
       message: 'Please enter your name',
       code: 'validation_failed',
       errors: { name: ['Please enter your name'], email: ['Please enter a valid email'] },
+      field_codes: { name: [{ code: 'name_required' }], email: [{ code: 'email_invalid' }] },
     },
   },
-  '/api/conflict': { status: 409, body: { message: 'Already bought', code: 'conflict' } },
+  '/api/conflict': {
+    status: 409,
+    body: { message: 'You have reported this comment already', code: 'comment_reported' },
+  },
 };
 
 let client: typeof ApiClient;
@@ -97,9 +101,9 @@ describe('the API client (seed section 8)', () => {
   it('shows the message of another client error', async () => {
     await expect(client.apiRequest('/conflict')).rejects.toMatchObject({
       status: 409,
-      code: 'conflict',
+      code: 'comment_reported',
     });
-    expect(shown.map((entry) => entry.message)).toEqual(['Already bought']);
+    expect(shown.map((entry) => entry.message)).toEqual(['You have reported this comment already']);
   });
 
   it('leaves a status the caller handles to the caller', async () => {

@@ -1,8 +1,9 @@
+import { isErrorCode, type ErrorParams, type FieldIssue } from '@ideabazaar/shared/errors/codes';
 import type { ErrorCode, ErrorResponse } from '@ideabazaar/shared/schemas/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { useClientState } from './client-state';
-import { i18n, translateServerMessage } from './i18n';
+import { i18n, translateError } from './i18n';
 import { notifyHelper } from './notify';
 
 export class ApiError extends Error {
@@ -11,18 +12,30 @@ export class ApiError extends Error {
     message: string,
     readonly code: ErrorCode | undefined,
     readonly errors: Record<string, string[]> | undefined,
+    readonly params?: ErrorParams,
+    readonly fieldCodes?: Record<string, FieldIssue[]>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  /** The first message of each field, for forms that show errors beside their fields. */
+  /** The first error of each field, translated, for forms that show errors beside their fields. */
   fieldErrors(): Record<string, string> {
     const fields: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(this.errors ?? {})) {
-      if (messages[0]) fields[field] = translateServerMessage(messages[0]);
+    for (const [field, issues] of Object.entries(this.fieldCodes ?? {})) {
+      if (issues[0]) fields[field] = translateError(issues[0]);
     }
     return fields;
+  }
+
+  /**
+   * What to tell the reader (seed section 8): the first field error, else the error's own code,
+   * translated. A failure with no code (not our server's) keeps its status text.
+   */
+  text(): string {
+    const first = Object.values(this.fieldCodes ?? {})[0]?.[0];
+    if (first) return translateError(first);
+    return this.code ? translateError(this.code, this.params) : this.message;
   }
 }
 
@@ -62,8 +75,7 @@ export function sharedHandling(error: ApiError): void {
   } else if (error.status === 401) {
     useClientState.getState().signedOut();
   } else {
-    const first = Object.values(error.errors ?? {})[0]?.[0];
-    notifyHelper(translateServerMessage(first ?? error.message));
+    notifyHelper(error.text());
   }
 }
 
@@ -85,8 +97,10 @@ export function errorOf(status: number, body: unknown, statusText = ''): ApiErro
   return new ApiError(
     status,
     typeof shape.message === 'string' ? shape.message : statusText,
-    shape.code,
+    isErrorCode(shape.code) ? shape.code : undefined,
     shape.errors,
+    shape.params,
+    shape.field_codes,
   );
 }
 

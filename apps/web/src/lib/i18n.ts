@@ -1,3 +1,10 @@
+import {
+  errorTexts,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldIssue,
+} from '@ideabazaar/shared/errors/codes';
+import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './client-state';
@@ -15,6 +22,8 @@ for (const [file, content] of Object.entries(files)) {
   const [, language = '', namespace = ''] = match;
   (resources[language] ??= {})[namespace] = content;
 }
+// The English texts of the error codes are the shared ones, which the server sends as messages.
+(resources.en ??= {}).errors = errorTexts;
 
 export const languages: Language[] = ['en', 'fa'];
 export const directionOf = (language: Language) => (language === 'fa' ? 'rtl' : 'ltr');
@@ -32,16 +41,17 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * Server messages are English texts (the seed's where it has one); the `server` namespace holds
- * each one's translation, keyed by the English text itself. An unknown text is shown as it is.
+ * The text of an error code (the server's or a shared schema's) in the reader's language, with
+ * its params (limits, sizes) written in that language's digits.
  */
-export function translateServerMessage(message: string): string {
-  return i18n.t(message, {
-    ns: 'server',
-    keySeparator: false,
-    nsSeparator: false,
-    defaultValue: message,
-  });
+export function translateError(error: ErrorCode | FieldIssue, params?: ErrorParams): string {
+  const { code, params: given = params } = typeof error === 'string' ? { code: error } : error;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given ?? {})) {
+    values[name] =
+      typeof value === 'number' && i18n.language === 'fa' ? toPersianDigits(value) : String(value);
+  }
+  return i18n.t(code, { ns: 'errors', ...values });
 }
 
 /** Switches texts, the document's language and its direction (PRODUCT.md section 10). */

@@ -1,15 +1,16 @@
+import { issueOf } from '@ideabazaar/shared/errors/codes';
 import type { z } from 'zod';
-import { translateServerMessage } from './i18n';
+import { translateError } from './i18n';
 
 /**
- * The first message of each field of a failed parse with a shared request schema, translated: the
- * web checks a form with the same schema, and the same texts, as the server.
+ * The first error of each field of a failed parse with a shared request schema, translated: the
+ * web checks a form with the same schema, and the same codes, as the server.
  */
 export function schemaFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    fields[field] ??= translateServerMessage(issue.message);
+    fields[field] ??= translateError(issueOf(issue.message, issue));
   }
   return fields;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { errorCode } from '../errors/codes';
 import { int4Id } from './bounds';
 import { questionKinds, questionSets } from './questions';
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const text = (max: number) => z.string().trim().min(1, errorCode('required')).max(max);
 const optional = (max: number) => z.string().trim().max(max);
 
 /** A question of the bank as operators edit it, both languages at once. */
@@ -30,7 +31,7 @@ const optionSchema = z.object({
   value: z
     .string()
     .trim()
-    .regex(/^[a-z0-9_]{1,40}$/, 'Option values are lowercase letters, digits and _'),
+    .regex(/^[a-z0-9_]{1,40}$/, errorCode('option_value_format')),
   en: text(100),
   fa: text(100),
 });
@@ -66,8 +67,8 @@ export const adminQuestionCreateSchema = adminQuestionFieldsSchema
     key: z
       .string()
       .trim()
-      .regex(/^[a-z0-9_]{1,60}$/, 'Keys are lowercase letters, digits and _'),
+      .regex(/^[a-z0-9_]{1,60}$/, errorCode('question_key_format')),
   });
 export const adminQuestionPatchSchema = adminQuestionFieldsSchema.partial().strict();
 export const adminQuestionsResponseSchema = z.object({ questions: z.array(adminQuestionSchema) });
-export const adminQuestionParamsSchema = z.object({ id: int4Id('Not Found') });
+export const adminQuestionParamsSchema = z.object({ id: int4Id(errorCode('not_found')) });

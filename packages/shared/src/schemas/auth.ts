@@ -1,57 +1,45 @@
 import { z } from 'zod';
+import { errorCode, errorCodes, type ErrorCode } from '../errors/codes';
 import { isDigitsOnly, toLatinDigits } from '../persian/digits';
 import { normalizeIranianMobile } from '../persian/mobile';
 
-// Seed section 5 texts, word for word; the web shows them and translates them in Persian.
-export const authMessages = {
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Please enter a valid email',
-  codeRequired: 'Please enter verification code',
-  numbersOnly: 'Please enter numbers only!!',
-  mobileRequired: 'Mobile field is required',
-  mobileCodeRequired: 'Verification code field is required',
-  mobileInvalid: 'Please enter a valid Iranian mobile number',
-  invalidCode: 'Invalid verification code',
-  referralInvalid: 'This referral code does not exist',
-} as const;
-
 const email = z
-  .string({ error: authMessages.emailRequired })
+  .string({ error: errorCode('email_required') })
   .trim()
-  .min(1, authMessages.emailRequired)
-  .max(254, authMessages.emailInvalid)
+  .min(1, errorCode('email_required'))
+  .max(254, errorCode('email_invalid'))
   .toLowerCase()
-  .pipe(z.email(authMessages.emailInvalid));
+  .pipe(z.email(errorCode('email_invalid')));
 
 /** An empty referral field counts as none. */
 const referralCode = z
   .string()
   .trim()
-  .max(32, authMessages.referralInvalid)
+  .max(32, errorCode('referral_invalid'))
   .transform((value) => value || undefined)
   .optional();
 
 /** Digits only, Latin or Persian; Persian ones become Latin (seed section 5). */
-const digits = (required: string) =>
+const digits = (required: ErrorCode) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .transform(toLatinDigits)
-    .refine(isDigitsOnly, authMessages.numbersOnly)
-    .refine((value) => value.length <= 10, authMessages.invalidCode);
+    .refine(isDigitsOnly, errorCode('numbers_only'))
+    .refine((value) => value.length <= 10, errorCode('code_invalid'));
 
 /** An Iranian mobile in any usual form ('0912…', '+98912…', '98912…', Persian digits). */
 export const mobileSchema = z
-  .string({ error: authMessages.mobileRequired })
+  .string({ error: errorCode('mobile_required') })
   .trim()
-  .min(1, authMessages.mobileRequired)
+  .min(1, errorCode('mobile_required'))
   .transform(toLatinDigits)
-  .refine((value) => /^[+\d\s\-()]+$/.test(value), authMessages.numbersOnly)
+  .refine((value) => /^[+\d\s\-()]+$/.test(value), errorCode('numbers_only'))
   .transform((value, context) => {
     const normalized = normalizeIranianMobile(value);
     if (normalized) return normalized;
-    context.addIssue({ code: 'custom', message: authMessages.mobileInvalid });
+    context.addIssue({ code: 'custom', message: errorCode('mobile_invalid') });
     return z.NEVER;
   });
 
@@ -65,7 +53,7 @@ export const sendEmailCodeResponseSchema = z.object({ status: z.literal('success
 // POST /api/auth/email/verify-code
 export const verifyEmailCodeRequestSchema = z.object({
   email,
-  code: digits(authMessages.codeRequired),
+  code: digits(errorCode('code_required')),
   referral_code: referralCode,
 });
 export type VerifyEmailCodeRequest = z.input<typeof verifyEmailCodeRequestSchema>;
@@ -100,7 +88,7 @@ export type SendMobileCodeResponse = z.infer<typeof sendMobileCodeResponseSchema
 // POST /api/auth-confirm-mobile-code
 export const confirmMobileCodeRequestSchema = z.object({
   mobile: mobileSchema,
-  code: digits(authMessages.mobileCodeRequired),
+  code: digits(errorCode('mobile_code_required')),
   referral_code: referralCode,
   idea_id: z.union([z.string().max(64), z.number().int()]).optional(),
 });
@@ -110,10 +98,12 @@ export type ConfirmMobileCodeRequest = z.input<typeof confirmMobileCodeRequestSc
  * again. code_wrong: the code can no longer be used (expired, used, or void after five wrong
  * tries); a new one is needed, and `msg` says so. error: the sign-in was refused for another
  * reason that `msg` names (too many failed tries this hour, an invalid referral code).
+ * `code` is the stable code of `msg`, which the web translates.
  */
 export const confirmMobileCodeResponseSchema = z.object({
   status: z.enum(['ok', 'not_ok', 'code_wrong', 'error']),
   msg: z.string().optional(),
+  code: z.enum(errorCodes).optional(),
   token: tokenSchema.optional(),
 });
 export type ConfirmMobileCodeResponse = z.infer<typeof confirmMobileCodeResponseSchema>;
@@ -145,7 +135,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const emailProofRequestSchema = z.object({ email });
 export type EmailProofRequest = z.input<typeof emailProofRequestSchema>;
 // POST /api/me/email/verify: the code that came to the pending address
-export const emailProofVerifySchema = z.object({ code: digits(authMessages.codeRequired) });
+export const emailProofVerifySchema = z.object({ code: digits(errorCode('code_required')) });
 export type EmailProofVerify = z.input<typeof emailProofVerifySchema>;
 
 // GET /api/referral

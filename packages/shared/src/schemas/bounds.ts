@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors/codes';
 
 // Every number and date a caller sends is bounded to fit the column it is compared with or
 // stored in, so that no input reaches the database as a value it refuses (a 500 before).
@@ -9,13 +10,13 @@ export const INT4_MAX = 2_147_483_647;
 export const AMOUNT_MAX = 999_999_999_999_999;
 
 /** A positive id of an `integer` column; coerced from a path or query string. */
-export const int4Id = (message: string) =>
+export const int4Id = (message: ErrorCode) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day `YYYY-MM-DD` of the years 1000 to 9999, which every database date holds. */
-export const isoDay = (message: string) =>
+export const isoDay = (message: ErrorCode) =>
   z.string().refine((value) => {
     const match = DAY.exec(value);
     if (!match) return false;

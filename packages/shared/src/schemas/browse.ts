@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { errorCode } from '../errors/codes';
 import { AMOUNT_MAX, isoDay } from './bounds';
 import { itemStatuses } from './items';
 import { sections } from './questions';
@@ -10,10 +11,10 @@ export type Sort = (typeof sorts)[number];
 const amount = z
   .string()
   .transform((value) => toLatinDigits(value).trim())
-  .refine((value) => isDigitsOnly(value), 'Please enter numbers only!!')
+  .refine((value) => isDigitsOnly(value), errorCode('numbers_only'))
   .transform(Number)
-  .refine((value) => value <= AMOUNT_MAX, 'Please enter a smaller number');
-const day = isoDay('Use a date like 2026-11-23');
+  .refine((value) => value <= AMOUNT_MAX, errorCode('number_too_big'));
+const day = isoDay(errorCode('date_invalid'));
 
 // GET /api/items
 export const browseQuerySchema = z.object({

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { errorCode } from '../errors/codes';
 
 // Comments on an item (PRODUCT.md section 4)
 export const COMMENT_MAX = 1000;
-export const commentMessages = {
-  empty: 'Please write a comment',
-  tooLong: `A comment can be at most ${COMMENT_MAX} characters`,
-} as const;
 
 export const commentSchema = z.object({
   id: z.string(),
@@ -28,10 +25,10 @@ export const commentsQuerySchema = z.object({
 });
 export const commentBodySchema = z.object({
   body: z
-    .string({ error: commentMessages.empty })
+    .string({ error: errorCode('comment_empty') })
     .trim()
-    .min(1, commentMessages.empty)
-    .max(COMMENT_MAX, commentMessages.tooLong),
+    .min(1, errorCode('comment_empty'))
+    .max(COMMENT_MAX, errorCode('comment_too_long')),
 });
 export const commentReportSchema = z.object({ reason: z.string().trim().max(500).default('') });
-export const commentParamsSchema = z.object({ id: z.uuid({ error: 'Not Found' }) });
+export const commentParamsSchema = z.object({ id: z.uuid({ error: errorCode('not_found') }) });

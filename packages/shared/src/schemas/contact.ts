@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { errorCode } from '../errors/codes';
 
 export const contactUsRequestSchema = z.object({
   name: z
-    .string({ error: 'Please enter your name' })
+    .string({ error: errorCode('name_required') })
     .trim()
-    .min(1, 'Please enter your name')
-    .max(100, 'Name is too long'),
-  email: z.email('Please enter a valid email'),
+    .min(1, errorCode('name_required'))
+    .max(100, errorCode('name_too_long')),
+  email: z.email(errorCode('email_invalid')),
   subject: z
-    .string({ error: 'Please enter a subject' })
+    .string({ error: errorCode('subject_required') })
     .trim()
-    .min(1, 'Please enter a subject')
-    .max(150, 'Subject is too long'),
+    .min(1, errorCode('subject_required'))
+    .max(150, errorCode('subject_too_long')),
   message: z
-    .string({ error: 'Please enter a message' })
+    .string({ error: errorCode('message_required') })
     .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(3000, 'Message must be at most 3000 characters'),
+    .min(10, errorCode('message_too_short'))
+    .max(3000, errorCode('message_too_long')),
 });
 export type ContactUsRequest = z.infer<typeof contactUsRequestSchema>;
 

@@ -1,25 +1,22 @@
 import { z } from 'zod';
+import { errorCodes, type ErrorCode } from '../errors/codes';
 
-/** Stable error codes; the server maps each to one HTTP status, the web to one translated text. */
-export const errorCodes = [
-  'validation_failed',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'payload_too_large',
-  'unsupported_media_type',
-  'bad_request',
-  'internal',
-  'unavailable',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+export { errorCodes, type ErrorCode };
 
-/** The error shape of every failed call (PRODUCT.md section 11): `{message}` always, 422 adds `errors`. */
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+const fieldIssueSchema = z.object({ code: z.enum(errorCodes), params: paramsSchema.optional() });
+
+/**
+ * The error shape of every failed call (PRODUCT.md section 11): `{message, code}` always, with
+ * the code's English text as the message; `params` fill the places of that text. A 422 adds
+ * `errors: {field: [text]}` (English) and the same fields' codes in `field_codes`, which the web
+ * translates.
+ */
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
+  params: paramsSchema.optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  field_codes: z.record(z.string(), z.array(fieldIssueSchema)).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCode } from '../errors/codes';
 
 // Indicators (PRODUCT.md section 4)
 export const ratedIndicators = ['innovation', 'market', 'feasibility'] as const;
@@ -17,12 +18,16 @@ export const indicatorsResponseSchema = z.object({
   can_rate: z.boolean(),
 });
 export type IndicatorsResponse = z.infer<typeof indicatorsResponseSchema>;
-const stars = z.number({ error: 'A rating is a whole number from 1 to 5' }).int().min(1).max(5);
+const stars = z
+  .number({ error: errorCode('rating_range') })
+  .int()
+  .min(1)
+  .max(5);
 export const ratingRequestSchema = z
   .object({ innovation: stars, market: stars, feasibility: stars })
   .partial()
   .strict()
-  .refine((value) => Object.keys(value).length > 0, 'Rate at least one indicator');
+  .refine((value) => Object.keys(value).length > 0, errorCode('rating_required'));
 
 export const statsResponseSchema = z.object({
   views: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { errorCode } from '../errors/codes';
 import { INT4_MAX } from './bounds';
 import { questionSchema, sections } from './questions';
 
@@ -9,16 +10,6 @@ export const ELEVATOR_TEXT_MAX = 300;
 export const BUSINESS_TEXT_MAX = 5000;
 /** Prices are whole tomans; 10^13 is far above any idea's price and exact in JavaScript. */
 export const PRICE_MAX = 10_000_000_000_000;
-
-export const itemMessages = {
-  priceDigits: 'Please enter numbers only!!',
-  priceRequired: "Please enter a price or choose 'Negotiable'",
-  priceTooHigh: 'The price is too high',
-  elevatorTooLong: `The elevator pitch must be at most ${ELEVATOR_TEXT_MAX} characters`,
-  businessTooLong: `The business model must be at most ${BUSINESS_TEXT_MAX} characters`,
-  alwaysPublic: 'The title and the category are always public',
-  budgetFromAnswer: "A need's budget is its answer to the budget question; edit it there",
-} as const;
 
 export const fileSchema = z.object({
   id: z.string(),
@@ -73,17 +64,17 @@ export type Item = z.infer<typeof itemSchema>;
 const price = z
   .union([z.string(), z.number()])
   .transform((value) => toLatinDigits(String(value)).trim())
-  .refine((value) => isDigitsOnly(value), itemMessages.priceDigits)
+  .refine((value) => isDigitsOnly(value), errorCode('numbers_only'))
   .transform(Number)
-  .refine((value) => value <= PRICE_MAX, itemMessages.priceTooHigh);
+  .refine((value) => value <= PRICE_MAX, errorCode('price_too_high'));
 
 // PATCH /api/items/{id}
 export const itemPatchSchema = z
   .object({
     price: price.nullable(),
     negotiable: z.boolean(),
-    elevator_text: z.string().trim().max(ELEVATOR_TEXT_MAX, itemMessages.elevatorTooLong),
-    business_text: z.string().trim().max(BUSINESS_TEXT_MAX, itemMessages.businessTooLong),
+    elevator_text: z.string().trim().max(ELEVATOR_TEXT_MAX, errorCode('elevator_too_long')),
+    business_text: z.string().trim().max(BUSINESS_TEXT_MAX, errorCode('business_too_long')),
     /** The answers kept private until purchase (ideas only). */
     private_question_ids: z.array(z.number().int().positive().max(INT4_MAX)).max(100),
     status: z.enum(itemStatuses),
@@ -93,12 +84,12 @@ export const itemPatchSchema = z
 export type ItemPatch = z.input<typeof itemPatchSchema>;
 export type ItemPatchValues = z.output<typeof itemPatchSchema>;
 
-export const itemIdParamsSchema = z.object({ id: z.uuid({ error: 'Not Found' }) });
+export const itemIdParamsSchema = z.object({ id: z.uuid({ error: errorCode('not_found') }) });
 export const fileParamsSchema = z.object({
-  id: z.uuid({ error: 'Not Found' }),
-  fileId: z.uuid({ error: 'Not Found' }),
+  id: z.uuid({ error: errorCode('not_found') }),
+  fileId: z.uuid({ error: errorCode('not_found') }),
 });
-export const fileIdParamsSchema = z.object({ fileId: z.uuid({ error: 'Not Found' }) });
+export const fileIdParamsSchema = z.object({ fileId: z.uuid({ error: errorCode('not_found') }) });
 
 // GET /api/items/{id}/contact: the creator's name and published phone, for the owner and buyers.
 export const creatorPhoneSchema = z.object({ name: z.string(), phone: z.string().nullable() });

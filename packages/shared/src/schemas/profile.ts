@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { errorCode } from '../errors/codes';
 import { toLatinDigits } from '../persian/digits';
-
-export const profileMessages = {
-  phoneInvalid: 'Please enter an Iranian phone number, like 02112345678 or 09121234567',
-  tooLong: 'This is too long',
-} as const;
 
 /** An Iranian phone, landline or mobile: eleven digits from 0, Persian digits and separators allowed. */
 export const iranianPhoneSchema = z
@@ -14,9 +10,9 @@ export const iranianPhoneSchema = z
       .replace(/[\s\-()]/g, '')
       .replace(/^(\+98|0098)/, '0'),
   )
-  .refine((value) => /^0[1-9]\d{9}$/.test(value), profileMessages.phoneInvalid);
+  .refine((value) => /^0[1-9]\d{9}$/.test(value), errorCode('phone_invalid'));
 
-const text = (max: number) => z.string().trim().max(max, profileMessages.tooLong);
+const text = (max: number) => z.string().trim().max(max, errorCode('too_long'));
 
 // PATCH /api/me
 export const profilePatchSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCode, type FieldIssue } from '../errors/codes';
 import { isDigitsOnly, toLatinDigits } from '../persian/digits';
 import { int4Id, repeatedAt } from './bounds';
 
@@ -14,19 +15,6 @@ export const questionKinds = [
   'single-textual-with-checkbox',
 ] as const;
 export type QuestionKind = (typeof questionKinds)[number];
-
-// Seed section 5, word for word where the seed has a text.
-export const answerMessages = {
-  empty: 'Answer cannot be empty',
-  numbersOnly: 'Please enter numbers only!!',
-  tooLong: (max: number) => `Answer must be at most ${max} characters`,
-  chooseOption: 'Please choose one of the options',
-  yesOrNo: 'Please answer Yes or No',
-  unknownQuestion: 'This question is not part of this flow',
-  answeredTwice: 'Each question can be answered only once',
-  tooBig: 'Please enter a smaller number',
-  sectionInvalid: "Section must be 'idea' or 'need'",
-} as const;
 
 /** Seed sections 5 and 9: 50 characters for a title question, 500 for any other text. */
 export const TITLE_MAX = 50;
@@ -49,7 +37,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-const section = z.enum(sections, { error: answerMessages.sectionInvalid });
+const section = z.enum(sections, { error: errorCode('section_invalid') });
 
 // POST /api/question-before-login(-auth)
 export const questionFlowRequestSchema = z.object({ section });
@@ -60,13 +48,13 @@ export const questionFlowResponseSchema = z.object({
 });
 export type QuestionFlowResponse = z.infer<typeof questionFlowResponseSchema>;
 
-const itemId = z.uuid({ error: 'Unknown idea' });
+const itemId = z.uuid({ error: errorCode('item_unknown') });
 
 // POST /api/answer-question-before-login
 export const answerSchema = z.object({
-  questions_id: int4Id(answerMessages.unknownQuestion),
+  questions_id: int4Id(errorCode('question_unknown')),
   idea_id: itemId,
-  answer: z.union([z.string(), z.number()], { error: answerMessages.empty }).transform(String),
+  answer: z.union([z.string(), z.number()], { error: errorCode('answer_empty') }).transform(String),
 });
 
 /** One answer per question in a call: which of two would win is not for the server to guess. */
@@ -77,14 +65,18 @@ const answeredOnce = <T extends { questions_id: number }>(
   for (const index of repeatedAt(answers, (answer) => answer.questions_id)) {
     context.addIssue({
       code: 'custom',
-      message: answerMessages.answeredTwice,
+      message: errorCode('answered_twice'),
       path: [index, 'questions_id'],
     });
   }
 };
 
 export const submitAnswersRequestSchema = z.object({
-  answers: z.array(answerSchema).min(1, answerMessages.empty).max(100).superRefine(answeredOnce),
+  answers: z
+    .array(answerSchema)
+    .min(1, errorCode('answer_empty'))
+    .max(100)
+    .superRefine(answeredOnce),
 });
 export type SubmitAnswersRequest = z.input<typeof submitAnswersRequestSchema>;
 export const submitAnswersResponseSchema = z.object({
@@ -95,7 +87,7 @@ export const submitAnswersResponseSchema = z.object({
 // GET /api/items/{id}/questions?set=after|competitor, POST /api/items/{id}/answers
 /** The later sets, or the item's own section set to edit its first answers. */
 export const laterSetQuerySchema = z.object({
-  set: z.enum(questionSets, { error: "Set must be 'idea', 'need', 'after' or 'competitor'" }),
+  set: z.enum(questionSets, { error: errorCode('set_invalid') }),
 });
 export const laterQuestionsResponseSchema = z.object({
   questions: z.array(questionSchema),
@@ -109,39 +101,39 @@ export const laterAnswersRequestSchema = z.object({
         answer: answerSchema.shape.answer,
       }),
     )
-    .min(1, answerMessages.empty)
+    .min(1, errorCode('answer_empty'))
     .max(100)
     .superRefine(answeredOnce),
 });
 
 /**
  * The seed's answer rules (section 5), shared so the screen and the server say the same thing.
- * Returns the answer as stored, or the message of the first rule it breaks. Multiple-choice
+ * Returns the answer as stored, or the code of the first rule it breaks. Multiple-choice
  * options are checked by the caller, who knows them in every language.
  */
 export function checkAnswer(
   kind: QuestionKind,
   answer: string,
   maxLength: number,
-): { ok: true; value: string } | { ok: false; message: string } {
+): { ok: true; value: string } | { ok: false; error: FieldIssue } {
   const trimmed = answer.trim();
-  if (!trimmed) return { ok: false, message: answerMessages.empty };
+  if (!trimmed) return { ok: false, error: { code: 'answer_empty' } };
   if (kind === 'single-textual' || kind === 'single-textual-with-checkbox') {
     const digits = toLatinDigits(trimmed);
-    if (!isDigitsOnly(digits)) return { ok: false, message: answerMessages.numbersOnly };
+    if (!isDigitsOnly(digits)) return { ok: false, error: { code: 'numbers_only' } };
     if (digits.replace(/^0+/, '').length > MAX_NUMBER_DIGITS) {
-      return { ok: false, message: answerMessages.tooBig };
+      return { ok: false, error: { code: 'number_too_big' } };
     }
     // Leading zeros carry nothing; a number is kept in its plain form.
     return { ok: true, value: digits.replace(/^0+(?=\d)/, '') };
   }
   if (kind === 'textual' && trimmed.length > maxLength) {
-    return { ok: false, message: answerMessages.tooLong(maxLength) };
+    return { ok: false, error: { code: 'answer_too_long', params: { maximum: maxLength } } };
   }
   if (kind === 'two_button') {
     const yes = /^(yes|بله|آره)$/i.test(trimmed);
     const no = /^(no|خیر|نه)$/i.test(trimmed);
-    if (!yes && !no) return { ok: false, message: answerMessages.yesOrNo };
+    if (!yes && !no) return { ok: false, error: { code: 'yes_or_no' } };
     return { ok: true, value: yes ? 'yes' : 'no' };
   }
   return { ok: true, value: trimmed };

@@ -10,7 +10,6 @@ import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../plugins/authenticate';
 import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
-import { OPERATORS_ONLY } from './admin.service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members, admin: service } = app.services;
@@ -20,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.requireMember,
     async (request: FastifyRequest) => {
       if (!(await members.isOperator(sessionOf(request).memberId))) {
-        throw new AppError('forbidden', OPERATORS_ONLY);
+        throw new AppError('operators_only');
       }
     },
   ];

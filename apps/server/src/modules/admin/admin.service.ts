@@ -4,10 +4,6 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { MembersService } from '../members/members.service';
 import type { QuestionRow, QuestionsService } from '../questions/questions.service';
 
-export const OPERATORS_ONLY = 'Only operators can do this';
-const OPTIONS_RULE =
-  'A multiple-choice question needs at least two options, and only it has options';
-
 type Fields = Partial<{
   kind: QuestionKind;
   position: number;
@@ -59,8 +55,7 @@ const columns = (fields: Fields) => ({
 
 function checkOptions(kind: string, options: unknown[]) {
   const ok = kind === 'multiple_choice' ? options.length >= 2 : options.length === 0;
-  if (!ok)
-    throw new AppError('validation_failed', OPTIONS_RULE, { errors: { options: [OPTIONS_RULE] } });
+  if (!ok) throw new AppError('validation_failed', { fields: { options: ['options_rule'] } });
 }
 
 /** Operators' work on the question bank (PRODUCT.md sections 1 and 3). */
@@ -70,7 +65,7 @@ export function createAdminService(options: {
 }) {
   const { members, questions } = options;
   const operatorOnly = async (memberId: number) => {
-    if (!(await members.isOperator(memberId))) throw new AppError('forbidden', OPERATORS_ONLY);
+    if (!(await members.isOperator(memberId))) throw new AppError('operators_only');
   };
   return {
     async listQuestions(memberId: number) {
@@ -92,7 +87,7 @@ export function createAdminService(options: {
       await operatorOnly(memberId);
       checkOptions(input.kind, input.options ?? []);
       if ((await questions.all()).some((row) => row.set === input.set && row.key === input.key)) {
-        throw new AppError('conflict', 'A question with this key exists in this set');
+        throw new AppError('question_key_taken');
       }
       const row = await questions.insert({
         set: input.set,
@@ -109,10 +104,10 @@ export function createAdminService(options: {
     async updateQuestion(memberId: number, id: number, fields: Fields) {
       await operatorOnly(memberId);
       const current = (await questions.byIds([id]))[0];
-      if (!current) throw new AppError('not_found', 'This question does not exist');
+      if (!current) throw new AppError('question_not_found');
       checkOptions(fields.kind ?? current.kind, fields.options ?? current.options);
       const row = await questions.update(id, columns(fields));
-      if (!row) throw new AppError('not_found', 'This question does not exist');
+      if (!row) throw new AppError('question_not_found');
       return toAdminQuestion(row);
     },
   };

@@ -53,7 +53,10 @@ describe('the question bank for operators', () => {
         headers: bearer(member),
       });
       expect(created.statusCode).toBe(403);
-      expect(created.json()).toEqual({ message: 'Only operators can do this', code: 'forbidden' });
+      expect(created.json()).toEqual({
+        message: 'Only operators can do this',
+        code: 'operators_only',
+      });
       const edited = await t.app.inject({
         method: 'PATCH',
         url: '/api/admin/questions/not-a-number',

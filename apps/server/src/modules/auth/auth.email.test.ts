@@ -102,7 +102,7 @@ describe('e-mail sign-in', () => {
     expect(late.statusCode).toBe(401);
     expect(late.json()).toMatchObject({
       message: 'Invalid verification code',
-      code: 'unauthenticated',
+      code: 'code_invalid',
     });
   });
 

@@ -105,6 +105,7 @@ describe('mobile sign-in over Kavenegar', () => {
     const voided = (await confirm({ mobile: '09124444444', code })).json();
     expect(voided.status).toBe('code_wrong');
     expect(voided.msg).toBe('This code is no longer valid. Please ask for a new one.');
+    expect(voided.code).toBe('code_wrong');
   });
 
   it("answers 'code_wrong' for an expired or used code", async () => {
@@ -127,6 +128,7 @@ describe('mobile sign-in over Kavenegar', () => {
     expect(answers[3]).toEqual({
       status: 'error',
       msg: 'Too many wrong codes. Please wait a moment and try again.',
+      code: 'code_slow_down',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ConfirmMobileCodeResponse } from '@ideabazaar/shared/schemas/auth';
-import { authMessages } from '@ideabazaar/shared/schemas/auth';
+import { errorText } from '@ideabazaar/shared/errors/codes';
 import { bindingHash, isBinding } from '../../lib/browser-binding';
 import { AppError } from '../../plugins/errors/app-error';
 import { clientKeyOf } from '../../plugins/rate-limit/client-key';
@@ -12,11 +12,6 @@ import type { GoogleService } from './google.service';
 import type { TokensService } from './tokens.service';
 
 const WINDOW_MS = 10 * 60 * 1000;
-const BUSY = 'Too many sign-in attempts right now. Please try again in a few minutes.';
-const CODE_UNUSABLE = 'This code is no longer valid. Please ask for a new one.';
-const NOTHING_PENDING = 'There is no e-mail address waiting to be confirmed';
-// The wait itself is in Retry-After; the text stays one sentence the web can translate.
-const SLOW_DOWN = 'Too many wrong codes. Please wait a moment and try again.';
 
 export interface AuthServiceOptions {
   codes: CodesService;
@@ -55,10 +50,7 @@ export function createAuthService(options: AuthServiceOptions) {
       key: `auth-${kind}:${clientKeyOf(ip)}`,
       limit: kind === 'send' ? options.sendsPerIpPer10Minutes : options.triesPerIpPer10Minutes,
       windowMs: WINDOW_MS,
-      message:
-        kind === 'send'
-          ? 'Too many codes were requested from your network. Please try again later.'
-          : 'Too many codes were tried from your network. Please try again later.',
+      code: kind === 'send' ? 'codes_requested_too_many' : 'codes_tried_too_many',
     });
 
   const signedIn = async (memberId: number) =>
@@ -68,10 +60,11 @@ export function createAuthService(options: AuthServiceOptions) {
   const refusal = (result: VerifyResult): AppError | undefined => {
     if (result.ok) return undefined;
     if (result.reason === 'busy') {
-      return new AppError('rate_limited', BUSY, { retryAfterSeconds: 60 });
+      return new AppError('sign_in_busy', { retryAfterSeconds: 60 });
     }
     if (result.reason === 'slow_down') {
-      return new AppError('rate_limited', SLOW_DOWN, {
+      // The wait itself is in Retry-After; the text stays one sentence the web can translate.
+      return new AppError('code_slow_down', {
         retryAfterSeconds: result.retryAfterSeconds,
       });
     }
@@ -118,7 +111,7 @@ export function createAuthService(options: AuthServiceOptions) {
       });
       const refused = refusal(result);
       if (refused) throw refused;
-      if (!result.ok) throw new AppError('unauthenticated', authMessages.invalidCode);
+      if (!result.ok) throw new AppError('code_invalid');
       const member = await members.findOrCreate({
         email: input.email,
         referralCode: input.referralCode,
@@ -161,11 +154,11 @@ export function createAuthService(options: AuthServiceOptions) {
         code: input.code,
       });
       const refused = refusal(result);
-      if (refused) return { status: 'error', msg: refused.message };
+      if (refused) return { status: 'error', msg: refused.message, code: refused.code };
       if (!result.ok) {
         return result.reason === 'wrong'
           ? { status: 'not_ok' }
-          : { status: 'code_wrong', msg: CODE_UNUSABLE };
+          : { status: 'code_wrong', msg: errorText('code_wrong'), code: 'code_wrong' };
       }
       const member = await members.findOrCreate({
         mobile: input.mobile,
@@ -195,12 +188,10 @@ export function createAuthService(options: AuthServiceOptions) {
     async verifyEmailProof(input: Caller & { memberId: number; code: string }) {
       await limit('try', input.ip);
       const member = await members.byId(input.memberId);
-      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+      if (!member) throw new AppError('unauthenticated');
       const email = member.pendingEmail;
       if (!email) {
-        throw new AppError('validation_failed', NOTHING_PENDING, {
-          errors: { code: [NOTHING_PENDING] },
-        });
+        throw new AppError('validation_failed', { fields: { code: ['email_nothing_pending'] } });
       }
       const result = await codes.verify({
         channel: 'email',
@@ -212,9 +203,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const refused = refusal(result);
       if (refused) throw refused;
       if (!result.ok) {
-        throw new AppError('validation_failed', authMessages.invalidCode, {
-          errors: { code: [authMessages.invalidCode] },
-        });
+        throw new AppError('validation_failed', { fields: { code: ['code_invalid'] } });
       }
       await members.attachEmail(input.memberId, email);
       return members.me(input.memberId);

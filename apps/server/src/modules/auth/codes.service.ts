@@ -17,8 +17,6 @@ export const FREE_FAILURES = 3;
 export const MAX_DELAY_SECONDS = 60;
 /** The window of the service-wide count of wrong codes. */
 export const GLOBAL_WINDOW_MINUTES = 10;
-const TOO_MANY_SENT =
-  'Too many codes were sent to this address. Please try again in a few minutes.';
 
 const hashOf = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -89,7 +87,7 @@ export function createCodesService(options: {
         const last = await within.latest(input);
         const waitMs = last ? RESEND_AFTER_SECONDS * 1000 - last.ageMs : 0;
         if (waitMs > 0) {
-          throw new AppError('rate_limited', 'Please wait before asking for a new code.', {
+          throw new AppError('code_resend_wait', {
             retryAfterSeconds: Math.ceil(waitMs / 1000),
           });
         }
@@ -98,7 +96,7 @@ export function createCodesService(options: {
           (await within.signInCodesSent(input.channel, input.address, 10)) >=
             options.codesPerAddressPer10Minutes
         ) {
-          throw new AppError('rate_limited', TOO_MANY_SENT, { retryAfterSeconds: 600 });
+          throw new AppError('codes_sent_too_many', { retryAfterSeconds: 600 });
         }
         const salt = randomBytes(16).toString('hex');
         return within.insert({

@@ -5,10 +5,6 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { OidcRepository } from './oidc.repository';
 
 const STATE_VALID_MINUTES = 10;
-const NOT_CONFIGURED = 'Sign-in with Google is not available on this server.';
-const STATE_REFUSED = 'This Google sign-in link is not valid any more. Please sign in again.';
-const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
-const EMAIL_UNVERIFIED = 'Your Google account has no verified e-mail address.';
 
 export interface GoogleSignIn {
   email: string;
@@ -38,12 +34,12 @@ export function createGoogleService(options: {
       })
       .catch((error: unknown) => {
         discovered = undefined;
-        throw new AppError('unavailable', GOOGLE_FAILED, { cause: error });
+        throw new AppError('google_unreachable', { cause: error });
       });
     return discovered;
   };
   const required = () => {
-    if (!config) throw new AppError('unavailable', NOT_CONFIGURED);
+    if (!config) throw new AppError('google_not_configured');
     return config;
   };
 
@@ -86,7 +82,7 @@ export function createGoogleService(options: {
       const pending = isBinding(query.binding)
         ? await repository.take(query.state, bindingHash(query.binding))
         : undefined;
-      if (!pending) throw new AppError('bad_request', STATE_REFUSED);
+      if (!pending) throw new AppError('google_state_invalid');
       const callback = new URL(redirectUri);
       callback.searchParams.set('code', query.code);
       callback.searchParams.set('state', query.state);
@@ -100,11 +96,11 @@ export function createGoogleService(options: {
         });
         claims = tokens.claims();
       } catch (error) {
-        throw new AppError('unauthenticated', GOOGLE_FAILED, { cause: error });
+        throw new AppError('google_failed', { cause: error });
       }
       const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : '';
       if (!email || claims?.email_verified !== true) {
-        throw new AppError('forbidden', EMAIL_UNVERIFIED);
+        throw new AppError('google_email_unverified');
       }
       return { email, referralCode: pending.referralCode ?? undefined };
     },

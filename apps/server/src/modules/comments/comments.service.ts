@@ -10,11 +10,6 @@ import {
   type CommentsRepository,
 } from './comments.repository';
 
-const NOT_FOUND = 'This comment does not exist';
-const NOT_FOUND_ITEM = 'This idea or need does not exist';
-const NOT_YOURS = 'Only its author can change this comment';
-const NOT_ALLOWED = 'Only its author or the owner of the idea can delete this comment';
-const REPORTED = 'You have reported this comment already';
 // Comments are listed newest first; a cursor of another item's comments only pages that list.
 const scope = { list: 'comments', sort: 'newest', key: 'timestamp' } as const;
 
@@ -47,7 +42,7 @@ export function createCommentsService(options: {
 
   async function commentOr404(id: string) {
     const comment = await repository.byId(id);
-    if (!comment) throw new AppError('not_found', NOT_FOUND);
+    if (!comment) throw new AppError('comment_not_found');
     return comment;
   }
 
@@ -89,7 +84,7 @@ export function createCommentsService(options: {
         key: `comment:${input.memberId}`,
         limit: options.perMemberPerHour,
         windowMs: 60 * 60 * 1000,
-        message: 'You have posted many comments in a short time. Please try again later.',
+        code: 'comment_rate_limited',
       });
       const row = await transaction((tx) =>
         createCommentsRepository(tx).insert({
@@ -98,16 +93,16 @@ export function createCommentsService(options: {
           body: input.body,
         }),
       );
-      if (!row) throw new AppError('not_found', NOT_FOUND_ITEM);
+      if (!row) throw new AppError('item_not_found');
       return view(row, input.authorName, input.memberId, item.ownerId);
     },
 
     async edit(input: { commentId: string; memberId: number; body: string; authorName: string }) {
       const comment = await commentOr404(input.commentId);
-      if (comment.authorId !== input.memberId) throw new AppError('forbidden', NOT_YOURS);
+      if (comment.authorId !== input.memberId) throw new AppError('comment_not_author');
       const { item } = await items.access({ itemId: comment.itemId, memberId: input.memberId });
       const row = await repository.update(comment.id, input.body);
-      if (!row) throw new AppError('not_found', NOT_FOUND);
+      if (!row) throw new AppError('comment_not_found');
       return view(row, input.authorName, input.memberId, item.ownerId);
     },
 
@@ -115,7 +110,7 @@ export function createCommentsService(options: {
       const comment = await commentOr404(input.commentId);
       const { item } = await items.access({ itemId: comment.itemId, memberId: input.memberId });
       if (comment.authorId !== input.memberId && item.ownerId !== input.memberId) {
-        throw new AppError('forbidden', NOT_ALLOWED);
+        throw new AppError('comment_delete_refused');
       }
       await transaction((tx) => createCommentsRepository(tx).remove(comment));
       return { status: 'ok' as const };
@@ -125,7 +120,7 @@ export function createCommentsService(options: {
       const comment = await commentOr404(input.commentId);
       await items.access({ itemId: comment.itemId, memberId: input.memberId });
       if (!(await repository.report(comment.id, input.memberId, input.reason))) {
-        throw new AppError('conflict', REPORTED);
+        throw new AppError('comment_reported');
       }
       return { status: 'ok' as const };
     },

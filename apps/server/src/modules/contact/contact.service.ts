@@ -30,7 +30,7 @@ export function createContactService(options: ContactServiceOptions) {
         key: `contact:${clientKeyOf(ip)}`,
         limit: limitPerHour,
         windowMs: HOUR_MS,
-        message: 'Too many messages. Please try again later.',
+        code: 'contact_rate_limited',
       });
       const { id } = await repository.insert({ ...message, ip });
       return { status: 'ok', id };

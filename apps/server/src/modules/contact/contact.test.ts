@@ -45,20 +45,31 @@ describe('POST /api/contact-us', () => {
   });
 
   it.each([
-    ['name', { name: '' }, 'Please enter your name'],
-    ['name', { name: 'x'.repeat(101) }, 'Name is too long'],
-    ['email', { email: 'not-an-email' }, 'Please enter a valid email'],
-    ['subject', { subject: '   ' }, 'Please enter a subject'],
-    ['subject', { subject: 'x'.repeat(151) }, 'Subject is too long'],
-    ['message', { message: 'too short' }, 'Message must be at least 10 characters'],
-    ['message', { message: 'x'.repeat(3001) }, 'Message must be at most 3000 characters'],
-  ])('rejects a bad %s with 422 naming that field', async (field, change, text) => {
+    ['name', { name: '' }, 'Please enter your name', { code: 'name_required' }],
+    ['name', { name: 'x'.repeat(101) }, 'Name is too long', { code: 'name_too_long' }],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email', { code: 'email_invalid' }],
+    ['subject', { subject: '   ' }, 'Please enter a subject', { code: 'subject_required' }],
+    ['subject', { subject: 'x'.repeat(151) }, 'Subject is too long', { code: 'subject_too_long' }],
+    [
+      'message',
+      { message: 'too short' },
+      'Message must be at least 10 characters',
+      { code: 'message_too_short', params: { minimum: 10 } },
+    ],
+    [
+      'message',
+      { message: 'x'.repeat(3001) },
+      'Message must be at most 3000 characters',
+      { code: 'message_too_long', params: { maximum: 3000 } },
+    ],
+  ])('rejects a bad %s with 422 naming that field', async (field, change, text, issue) => {
     const response = await send({ ...valid, ...change });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: text,
       code: 'validation_failed',
       errors: { [field]: [text] },
+      field_codes: { [field]: [issue] },
     });
   });
 
@@ -71,6 +82,12 @@ describe('POST /api/contact-us', () => {
         email: ['Please enter a valid email'],
         subject: ['Please enter a subject'],
         message: ['Please enter a message'],
+      },
+      field_codes: {
+        name: [{ code: 'name_required' }],
+        email: [{ code: 'email_invalid' }],
+        subject: [{ code: 'subject_required' }],
+        message: [{ code: 'message_required' }],
       },
     };
     const empty = await send({});
@@ -113,7 +130,7 @@ describe('POST /api/contact-us', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: 'Too many messages. Please try again later.',
-      code: 'rate_limited',
+      code: 'contact_rate_limited',
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);

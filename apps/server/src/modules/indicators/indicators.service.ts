@@ -9,8 +9,6 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import { createIndicatorsRepository, type IndicatorsRepository } from './indicators.repository';
 
-const BUYERS_ONLY = 'Only buyers of this idea can rate it';
-const OWNER_ONLY = 'Only the owner of this idea can see its statistics';
 const STATS_DAYS = 30;
 
 /** Indicators (PRODUCT.md section 4): completeness computed, the rest rated by buyers. */
@@ -55,7 +53,7 @@ export function createIndicatorsService(options: {
       ratings: Partial<Record<string, number>>;
     }) {
       const { item, viewer } = await items.access(input);
-      if (!viewer.isBuyer) throw new AppError('forbidden', BUYERS_ONLY);
+      if (!viewer.isBuyer) throw new AppError('buyers_only');
       const given = Object.entries(input.ratings).filter(
         (entry): entry is [string, number] => entry[1] !== undefined,
       );
@@ -67,7 +65,7 @@ export function createIndicatorsService(options: {
 
     async stats(input: { itemId: string; memberId: number }): Promise<StatsResponse> {
       const { item, viewer } = await items.access(input);
-      if (!viewer.isOwner) throw new AppError('forbidden', OWNER_ONLY);
+      if (!viewer.isOwner) throw new AppError('stats_owner_only');
       const series = (await repository.series(item.id, STATS_DAYS)).map((row) => ({
         day: row.day,
         views: Number(row.views),

@@ -6,6 +6,7 @@ import {
   itemIdParamsSchema,
 } from '@ideabazaar/shared/schemas/items';
 import { statusOkSchema } from '@ideabazaar/shared/schemas/auth';
+import { errorCode } from '@ideabazaar/shared/errors/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
@@ -19,9 +20,8 @@ const body = [
   'payload_too_large',
   'unsupported_media_type',
 ] as const;
-const UNREADABLE = 'The upload could not be read. Please try again.';
 const uploadQuerySchema = z.object({
-  purpose: z.enum(['elevator', 'abstract'], { error: "Purpose must be 'elevator' or 'abstract'" }),
+  purpose: z.enum(['elevator', 'abstract'], { error: errorCode('purpose_invalid') }),
   visibility: z.enum(['public', 'private']).default('public'),
 });
 
@@ -55,15 +55,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
+      if (!request.isMultipart()) throw new AppError('file_not_multipart');
       const part = await request.file().catch((error: unknown) => {
-        throw new AppError('bad_request', UNREADABLE, { cause: error });
+        throw new AppError('upload_unreadable', { cause: error });
       });
-      if (!part)
-        throw new AppError('validation_failed', 'Choose a file', {
-          errors: { file: ['Choose a file'] },
-        });
+      if (!part) throw new AppError('validation_failed', { fields: { file: ['file_required'] } });
       const created = await files.upload({
         memberId: sessionOf(request).memberId,
         itemId: request.params.id,

@@ -8,17 +8,14 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Storage } from '../../plugins/storage';
 import { detectFileType, HEAD_BYTES } from './file-types';
-import { itemOr404, NOT_FOUND, ownedItem, viewerOf, withItemLocked } from './item-access';
+import { itemOr404, ownedItem, viewerOf, withItemLocked } from './item-access';
 import type { ItemsRepository, NewItemFile } from './items.repository';
 import { toFile } from './items.service';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_FILES_PER_ITEM = 10;
-const TOO_BIG = 'A file can be at most 20 MB';
-const TOO_MANY = `An idea or need can have at most ${MAX_FILES_PER_ITEM} files`;
-const ONLY_DRAFTS = 'Only a draft can be deleted; archive a published idea or need instead';
-const NOT_ALLOWED =
-  'This type of file is not allowed. Use PDF, an image, a Word, Excel or PowerPoint file, MP3 or MP4.';
+const TOO_BIG = { megabytes: MAX_FILE_BYTES / (1024 * 1024) };
+const TOO_MANY = { maximum: MAX_FILES_PER_ITEM };
 
 async function headOf(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
@@ -70,7 +67,7 @@ export function createFilesService(options: {
       const item = await ownedItem(repository, input.itemId, input.memberId);
       if ((await repository.countFiles(item.id)) >= MAX_FILES_PER_ITEM) {
         input.content.resume();
-        throw new AppError('conflict', TOO_MANY);
+        throw new AppError('too_many_files', { params: TOO_MANY });
       }
       const temp = path.join(storage.tempDir, randomUUID());
       const key = randomUUID();
@@ -78,18 +75,15 @@ export function createFilesService(options: {
         await pipeline(input.content, createWriteStream(temp)).catch((error: unknown) => {
           // Past the size limit the multipart reader fails the stream with a 413 of its own.
           if ((error as { statusCode?: number }).statusCode === 413) {
-            throw new AppError('payload_too_large', TOO_BIG, { cause: error });
+            throw new AppError('file_too_big', { params: TOO_BIG, cause: error });
           }
-          throw new AppError('bad_request', 'The upload could not be read. Please try again.', {
-            cause: error,
-          });
+          throw new AppError('upload_unreadable', { cause: error });
         });
-        if (input.content.truncated)
-          throw new AppError('payload_too_large', 'A file can be at most 20 MB');
+        if (input.content.truncated) throw new AppError('file_too_big', { params: TOO_BIG });
         const type = detectFileType(await headOf(temp));
-        if (!type) throw new AppError('unsupported_media_type', NOT_ALLOWED);
+        if (!type) throw new AppError('file_type_refused');
         const { size } = await stat(temp);
-        if (size === 0) throw new AppError('validation_failed', 'The file is empty');
+        if (size === 0) throw new AppError('file_empty');
         await storage.put(key, temp);
         // Needs have no private parts; an idea's attachments are for its buyers.
         const visibility =
@@ -119,8 +113,8 @@ export function createFilesService(options: {
         if (!saved.found || saved.result === 'full') {
           await storage.remove(key);
           throw saved.found
-            ? new AppError('conflict', TOO_MANY)
-            : new AppError('not_found', NOT_FOUND);
+            ? new AppError('too_many_files', { params: TOO_MANY })
+            : new AppError('item_not_found');
         }
         return toFile(saved.result);
       } finally {
@@ -131,8 +125,7 @@ export function createFilesService(options: {
     async remove(input: { memberId: number; itemId: string; fileId: string }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
       const file = await repository.fileById(input.fileId);
-      if (!file || file.itemId !== item.id)
-        throw new AppError('not_found', 'This file does not exist');
+      if (!file || file.itemId !== item.id) throw new AppError('file_not_found');
       await repository.deleteFile(file.id);
       await storage.remove(file.storageKey);
       return { status: 'ok' as const };
@@ -151,8 +144,8 @@ export function createFilesService(options: {
         await within.deleteItem(item.id);
         return files.map((file) => file.storageKey);
       });
-      if (!deleted.found) throw new AppError('not_found', NOT_FOUND);
-      if (!deleted.result) throw new AppError('conflict', ONLY_DRAFTS);
+      if (!deleted.found) throw new AppError('item_not_found');
+      if (!deleted.result) throw new AppError('only_drafts_deleted');
       for (const key of deleted.result) await storage.remove(key);
       return { status: 'ok' as const };
     },
@@ -160,12 +153,12 @@ export function createFilesService(options: {
     /** The bytes of a file the viewer may see; otherwise the same 404 as a missing one. */
     async download(input: { memberId: number | undefined; fileId: string }) {
       const file = await repository.fileById(input.fileId);
-      if (!file) throw new AppError('not_found', 'This file does not exist');
+      if (!file) throw new AppError('file_not_found');
       const item = await itemOr404(repository, file.itemId);
       const viewer = await viewerOf(repository, item, input.memberId);
-      if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
+      if (!viewer.canSee) throw new AppError('item_not_found');
       if (file.visibility === 'private' && !viewer.seesPrivate) {
-        throw new AppError('forbidden', 'Buy the idea to open this file');
+        throw new AppError('file_purchase_required');
       }
       return { file, stream: storage.read(file.storageKey) };
     },

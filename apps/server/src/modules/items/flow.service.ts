@@ -1,8 +1,8 @@
-import {
-  answerMessages,
-  type QuestionFlowResponse,
-  type QuestionSet,
-  type Section,
+import type { FieldIssue } from '@ideabazaar/shared/errors/codes';
+import type {
+  QuestionFlowResponse,
+  QuestionSet,
+  Section,
 } from '@ideabazaar/shared/schemas/questions';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
@@ -16,7 +16,7 @@ import {
   type QuestionsService,
 } from '../questions/questions.service';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
-import { itemOr404, NOT_FOUND, ownedItem, NOT_YOURS, withItemLocked } from './item-access';
+import { itemOr404, ownedItem, withItemLocked } from './item-access';
 import { refreshDerivedFields } from './derived-fields';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,9 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const MAX_DRAFTS_PER_MEMBER = 20;
 /** A visitor's draft nobody signed in to claim is deleted after this many hours. */
 export const ABANDONED_DRAFT_HOURS = 24;
-const TOO_MANY_DRAFTS = `You have ${MAX_DRAFTS_PER_MEMBER} unfinished ideas and needs. Finish or delete one in My ideas or My needs first.`;
-const ONE_ITEM = 'All answers must belong to one idea or need';
-const WRONG_SET = 'This question set is not part of this idea or need';
+const TOO_MANY_DRAFTS = { params: { maximum: MAX_DRAFTS_PER_MEMBER } };
 const setsOf = (item: ItemRow): string[] => [item.section, 'after', 'competitor'];
 
 interface GivenAnswer {
@@ -52,20 +50,19 @@ export function createFlowService(options: {
     const rows = new Map(
       (await questions.byIds(answers.map((a) => a.questions_id))).map((q) => [q.id, q]),
     );
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, FieldIssue[]> = {};
     const values: { questionId: number; value: string; row: QuestionRow }[] = [];
     answers.forEach((given, index) => {
       const row = rows.get(given.questions_id);
       if (!row || !row.active || !sets.includes(row.set)) {
-        errors[`${prefix}.${index}.questions_id`] = [answerMessages.unknownQuestion];
+        errors[`${prefix}.${index}.questions_id`] = [{ code: 'question_unknown' }];
         return;
       }
       const result = validateAnswer(row, given.answer);
       if (result.ok) values.push({ questionId: row.id, value: result.value, row });
-      else errors[`${prefix}.${index}.answer`] = [result.message];
+      else errors[`${prefix}.${index}.answer`] = [result.error];
     });
-    const first = Object.values(errors)[0]?.[0];
-    if (first) throw new AppError('validation_failed', first, { errors });
+    if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fields: errors });
     return values;
   }
 
@@ -80,7 +77,7 @@ export function createFlowService(options: {
       await within.update(item.id, {});
       await refreshDerivedFields(within, roles, locked);
     });
-    if (!saved.found) throw new AppError('not_found', NOT_FOUND);
+    if (!saved.found) throw new AppError('item_not_found');
   }
 
   return {
@@ -102,7 +99,7 @@ export function createFlowService(options: {
       const id = await transaction((tx) =>
         createItemsRepository(tx).createDraft(input.section, input.memberId, MAX_DRAFTS_PER_MEMBER),
       );
-      if (!id) throw new AppError('conflict', TOO_MANY_DRAFTS);
+      if (!id) throw new AppError('draft_limit', TOO_MANY_DRAFTS);
       return {
         questions: rows.map((row) => toQuestion(row, input.language)),
         idea_id: id,
@@ -118,18 +115,18 @@ export function createFlowService(options: {
       const ids = new Set(input.answers.map((answer) => answer.idea_id));
       const [id] = [...ids];
       if (ids.size !== 1 || !id) {
-        throw new AppError('validation_failed', ONE_ITEM, { errors: { answers: [ONE_ITEM] } });
+        throw new AppError('validation_failed', { fields: { answers: ['answers_one_item'] } });
       }
       let item = await itemOr404(repository, id);
       if (item.ownerId === null) {
         const claimed = await transaction((tx) =>
           createItemsRepository(tx).claim(id, input.memberId, MAX_DRAFTS_PER_MEMBER),
         );
-        if (claimed === 'full') throw new AppError('conflict', TOO_MANY_DRAFTS);
+        if (claimed === 'full') throw new AppError('draft_limit', TOO_MANY_DRAFTS);
         // Taken by someone else, or deleted meanwhile (the 404 below).
         item = await itemOr404(repository, id);
       }
-      if (item.ownerId !== input.memberId) throw new AppError('forbidden', NOT_YOURS);
+      if (item.ownerId !== input.memberId) throw new AppError('not_owner');
       await save(item, await checked([item.section], input.answers, 'answers'));
       return { status: 'ok' as const, idea_id: item.id };
     },
@@ -146,7 +143,7 @@ export function createFlowService(options: {
     }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
       if (!setsOf(item).includes(input.set)) {
-        throw new AppError('validation_failed', WRONG_SET, { errors: { set: [WRONG_SET] } });
+        throw new AppError('validation_failed', { fields: { set: ['set_not_in_item'] } });
       }
       const rows = await questions.activeInSet(input.set);
       const ids = new Set(rows.map((row) => row.id));

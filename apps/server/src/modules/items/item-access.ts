@@ -2,13 +2,10 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
 
-export const NOT_FOUND = 'This idea or need does not exist';
-export const NOT_YOURS = 'This idea or need belongs to someone else';
-
 /** The item, or the 404 a caller gets for an id that names nothing. */
 export async function itemOr404(repository: ItemsRepository, id: string): Promise<ItemRow> {
   const item = await repository.byId(id);
-  if (!item) throw new AppError('not_found', NOT_FOUND);
+  if (!item) throw new AppError('item_not_found');
   return item;
 }
 
@@ -19,7 +16,7 @@ export async function ownedItem(
   memberId: number,
 ): Promise<ItemRow> {
   const item = await itemOr404(repository, id);
-  if (item.ownerId !== memberId) throw new AppError('forbidden', NOT_YOURS);
+  if (item.ownerId !== memberId) throw new AppError('not_owner');
   return item;
 }
 

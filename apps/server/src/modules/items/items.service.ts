@@ -1,12 +1,11 @@
 import type { Item, ItemPatchValues } from '@ideabazaar/shared/schemas/items';
-import { itemMessages } from '@ideabazaar/shared/schemas/items';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Language } from '../../plugins/language';
 import type { Transaction } from '../../db/transaction';
 import type { MembersService } from '../members/members.service';
 import { displayAnswer, type QuestionsService } from '../questions/questions.service';
-import { itemOr404, NOT_FOUND, ownedItem, viewerOf, withItemLocked } from './item-access';
+import { itemOr404, ownedItem, viewerOf, withItemLocked } from './item-access';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
   createItemsRepository,
@@ -14,13 +13,6 @@ import {
   type ItemRow,
   type ItemsRepository,
 } from './items.repository';
-
-export const PURCHASE_FOR_CONTACT =
-  "To view the idea creator's contact information, please purchase the idea";
-const NOT_PUBLISHABLE = 'Answer the questions before publishing';
-const NOT_A_DRAFT_AGAIN = 'A published idea or need can be archived, not made a draft again';
-const PRIVATE_FOR_IDEAS = 'Only an idea has private answers';
-const UNANSWERED = 'Only answered questions can be kept private';
 
 export const fileUrl = (file: ItemFileRow) => `/api/files/${file.id}`;
 
@@ -114,7 +106,7 @@ export function createItemsService(options: {
   async function access(input: { itemId: string; memberId: number | undefined }) {
     const item = await itemOr404(repository, input.itemId);
     const viewer = await viewerOf(repository, item, input.memberId);
-    if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
+    if (!viewer.canSee) throw new AppError('item_not_found');
     return { item, viewer };
   }
 
@@ -154,10 +146,10 @@ export function createItemsService(options: {
     async contact(input: { itemId: string; memberId: number }) {
       const { item, viewer } = await access(input);
       if (item.section === 'idea' && !viewer.seesPrivate) {
-        throw new AppError('forbidden', PURCHASE_FOR_CONTACT);
+        throw new AppError('purchase_required');
       }
       const creator = item.ownerId === null ? undefined : await members.contactOf(item.ownerId);
-      if (!creator) throw new AppError('not_found', NOT_FOUND);
+      if (!creator) throw new AppError('item_not_found');
       return creator;
     },
 
@@ -176,7 +168,7 @@ export function createItemsService(options: {
     }) {
       const item = await itemOr404(repository, input.itemId);
       const viewer = await viewerOf(repository, item, input.memberId);
-      if (!viewer.canSee) throw new AppError('not_found', NOT_FOUND);
+      if (!viewer.canSee) throw new AppError('item_not_found');
       if (!viewer.isOwner && item.status === 'published') {
         await transaction((tx) => createItemsRepository(tx).countView(item.id, input.viewerKey));
       }
@@ -197,9 +189,7 @@ export function createItemsService(options: {
       if (patch.elevator_text !== undefined) next.elevatorText = patch.elevator_text;
       if (patch.business_text !== undefined) next.businessText = patch.business_text;
       if (patch.status === 'draft' && item.status !== 'draft') {
-        throw new AppError('validation_failed', NOT_A_DRAFT_AGAIN, {
-          errors: { status: [NOT_A_DRAFT_AGAIN] },
-        });
+        throw new AppError('validation_failed', { fields: { status: ['not_a_draft_again'] } });
       }
       if (patch.status !== undefined && patch.status !== item.status) {
         next.status = patch.status;
@@ -207,28 +197,24 @@ export function createItemsService(options: {
       }
       const merged = { ...item, ...next };
       if (next.status === 'published') {
-        if (!merged.title) throw new AppError('conflict', NOT_PUBLISHABLE);
+        if (!merged.title) throw new AppError('not_publishable');
         if (merged.section === 'idea' && merged.price === null && !merged.negotiable) {
-          throw new AppError('validation_failed', itemMessages.priceRequired, {
-            errors: { price: [itemMessages.priceRequired] },
-          });
+          throw new AppError('validation_failed', { fields: { price: ['price_required'] } });
         }
       }
       if (
         item.section === 'need' &&
         (patch.price !== undefined || patch.negotiable !== undefined)
       ) {
-        throw new AppError('validation_failed', itemMessages.budgetFromAnswer, {
-          errors: { price: [itemMessages.budgetFromAnswer] },
-        });
+        throw new AppError('validation_failed', { fields: { price: ['budget_from_answer'] } });
       }
       const roles = await questions.roles();
       if (patch.private_question_ids !== undefined) {
-        if (item.section !== 'idea') throw new AppError('validation_failed', PRIVATE_FOR_IDEAS);
+        if (item.section !== 'idea') throw new AppError('private_for_ideas');
         const answered = new Set((await repository.answersOf(item.id)).map((a) => a.questionId));
         if (!patch.private_question_ids.every((id) => answered.has(id))) {
-          throw new AppError('validation_failed', UNANSWERED, {
-            errors: { private_question_ids: [UNANSWERED] },
+          throw new AppError('validation_failed', {
+            fields: { private_question_ids: ['private_unanswered'] },
           });
         }
         // Every visitor reads the item by its title and finds it by its category.
@@ -236,8 +222,8 @@ export function createItemsService(options: {
         if (
           patch.private_question_ids.some((id) => role(id) === 'title' || role(id) === 'category')
         ) {
-          throw new AppError('validation_failed', itemMessages.alwaysPublic, {
-            errors: { private_question_ids: [itemMessages.alwaysPublic] },
+          throw new AppError('validation_failed', {
+            fields: { private_question_ids: ['always_public'] },
           });
         }
       }
@@ -248,7 +234,7 @@ export function createItemsService(options: {
         }
         await refreshDerivedFields(within, roles, { ...locked, ...next });
       });
-      if (!saved.found) throw new AppError('not_found', NOT_FOUND);
+      if (!saved.found) throw new AppError('item_not_found');
       return view(await itemOr404(repository, item.id), input.memberId, input.language);
     },
   };

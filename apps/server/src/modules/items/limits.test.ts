@@ -142,7 +142,7 @@ describe('writes racing the deletion of their draft', () => {
       filename: 'late.png',
       content,
     });
-    await expect(upload).rejects.toMatchObject({ code: 'not_found' });
+    await expect(upload).rejects.toMatchObject({ code: 'item_not_found', statusCode: 404 });
     expect(await storedFiles()).toBe(before);
   });
 

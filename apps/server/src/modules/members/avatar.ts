@@ -7,7 +7,6 @@ import type { Storage } from '../../plugins/storage';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
-const NOT_AN_IMAGE = 'Please choose a JPEG, PNG, WebP or GIF picture';
 const ALLOWED = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /**
@@ -21,7 +20,7 @@ export async function storeAvatar(storage: Storage, bytes: Buffer): Promise<stri
   } catch {
     format = undefined;
   }
-  if (!format || !ALLOWED.has(format)) throw new AppError('unsupported_media_type', NOT_AN_IMAGE);
+  if (!format || !ALLOWED.has(format)) throw new AppError('picture_type_refused');
   const square = await sharp(bytes, { animated: false })
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })

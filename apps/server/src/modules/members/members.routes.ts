@@ -73,26 +73,20 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('unsupported_media_type', 'Send the picture as multipart/form-data');
+      if (!request.isMultipart()) throw new AppError('picture_not_multipart');
       const part = await request.file().catch((error: unknown) => {
-        throw new AppError('bad_request', 'The upload could not be read. Please try again.', {
-          cause: error,
-        });
+        throw new AppError('upload_unreadable', { cause: error });
       });
       if (!part)
-        throw new AppError('validation_failed', 'Choose a picture', {
-          errors: { file: ['Choose a picture'] },
-        });
+        throw new AppError('validation_failed', { fields: { file: ['picture_required'] } });
       const bytes = await part.toBuffer().catch((error: unknown) => {
         const tooBig = (error as { statusCode?: number }).statusCode === 413;
-        throw new AppError(
-          tooBig ? 'payload_too_large' : 'bad_request',
-          tooBig
-            ? 'A picture can be at most 5 MB'
-            : 'The upload could not be read. Please try again.',
-          { cause: error },
-        );
+        throw tooBig
+          ? new AppError('picture_too_big', {
+              params: { megabytes: AVATAR_MAX_BYTES / (1024 * 1024) },
+              cause: error,
+            })
+          : new AppError('upload_unreadable', { cause: error });
       });
       const { memberId } = sessionOf(request);
       const key = await storeAvatar(app.storage, bytes);
@@ -134,12 +128,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isAvatarKey(request.params.key)) throw new AppError('not_found', 'Not Found');
+      if (!isAvatarKey(request.params.key)) throw new AppError('not_found');
       const stream = app.storage.read(request.params.key);
       // A missing file surfaces as a stream error: answer 404, not 500.
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
-        stream.once('error', () => reject(new AppError('not_found', 'Not Found')));
+        stream.once('error', () => reject(new AppError('not_found')));
       });
       return reply
         .header('content-type', 'image/webp')

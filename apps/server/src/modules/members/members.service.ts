@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { authMessages } from '@ideabazaar/shared/schemas/auth';
 import type { MeResponse, ReferralResponse } from '@ideabazaar/shared/schemas/auth';
 import type { ProfilePatch } from '@ideabazaar/shared/schemas/profile';
 import { AppError } from '../../plugins/errors/app-error';
@@ -10,8 +9,6 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REFERRAL_LENGTH = 8;
 const FRIENDS_SHOWN = 200;
 const UNIQUE_VIOLATION = '23505';
-const EMAIL_TAKEN =
-  'This e-mail address belongs to another account. Sign in with it to use that account.';
 
 export type Language = 'en' | 'fa';
 type ProfilePatchValues = {
@@ -63,9 +60,7 @@ export function createMembersService(options: {
     if (!code) return undefined;
     const referrer = await repository.byReferralCode(code.toUpperCase());
     if (!referrer) {
-      throw new AppError('validation_failed', authMessages.referralInvalid, {
-        errors: { referral_code: [authMessages.referralInvalid] },
-      });
+      throw new AppError('validation_failed', { fields: { referral_code: ['referral_invalid'] } });
     }
     return referrer;
   }
@@ -105,7 +100,7 @@ export function createMembersService(options: {
   }
   async function me(memberId: number): Promise<MeResponse> {
     const member = await repository.byId(memberId);
-    if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+    if (!member) throw new AppError('unauthenticated');
     return {
       id: String(member.id),
       email: member.email,
@@ -159,7 +154,7 @@ export function createMembersService(options: {
     /** Sets (or with null removes) the avatar; returns the key it replaced, to delete its bytes. */
     async setAvatar(memberId: number, key: string | null): Promise<string | null> {
       const member = await repository.byId(memberId);
-      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+      if (!member) throw new AppError('unauthenticated');
       await repository.update(memberId, { avatarKey: key });
       return member.avatarKey;
     },
@@ -186,7 +181,7 @@ export function createMembersService(options: {
         await repository.update(memberId, { email, pendingEmail: null });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        throw new AppError('conflict', EMAIL_TAKEN);
+        throw new AppError('email_taken');
       }
     },
 
@@ -207,7 +202,7 @@ export function createMembersService(options: {
 
     async referral(memberId: number): Promise<ReferralResponse> {
       const member = await repository.byId(memberId);
-      if (!member) throw new AppError('unauthenticated', 'Unauthenticated');
+      if (!member) throw new AppError('unauthenticated');
       const friends = await repository.friendsOf(member.id, FRIENDS_SHOWN);
       return {
         code: member.referralCode,

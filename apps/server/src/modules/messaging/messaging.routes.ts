@@ -40,7 +40,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reachable =
         app.config.devOutboxPublic || fromThisMachine(request, app.config.trustProxy !== false);
-      if (!app.config.devOutbox || !reachable) throw new AppError('not_found', 'Not Found');
+      if (!app.config.devOutbox || !reachable) throw new AppError('not_found');
       const rows = await app.services.messaging.outbox();
       return {
         messages: rows.map((row) => ({

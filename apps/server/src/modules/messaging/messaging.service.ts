@@ -42,9 +42,7 @@ export function createMessagingService(options: MessagingServiceOptions) {
         await mailer.send(mail);
       } catch (error) {
         log.error({ err: error }, 'sending e-mail failed');
-        throw new AppError('unavailable', 'The e-mail could not be sent. Please try again later.', {
-          cause: error,
-        });
+        throw new AppError('email_send_failed', { cause: error });
       }
     },
 
@@ -58,9 +56,7 @@ export function createMessagingService(options: MessagingServiceOptions) {
         await sms.send(message);
       } catch (error) {
         log.error({ err: error }, 'sending SMS failed');
-        throw new AppError('unavailable', 'The SMS could not be sent. Please try again later.', {
-          cause: error,
-        });
+        throw new AppError('sms_send_failed', { cause: error });
       }
     },
 

@@ -1,5 +1,5 @@
+import type { FieldIssue } from '@ideabazaar/shared/errors/codes';
 import {
-  answerMessages,
   checkAnswer,
   textLimitOf,
   type Question,
@@ -36,7 +36,7 @@ export function toQuestion(row: QuestionRow, language: Language): Question {
 export function validateAnswer(
   row: QuestionRow,
   answer: string,
-): { ok: true; value: string } | { ok: false; message: string } {
+): { ok: true; value: string } | { ok: false; error: FieldIssue } {
   const checked = checkAnswer(row.kind as QuestionKind, answer, textLimitOf(row.titleEn));
   if (!checked.ok || row.kind !== 'multiple_choice') return checked;
   const given = checked.value.toLowerCase();
@@ -45,7 +45,7 @@ export function validateAnswer(
   );
   return option
     ? { ok: true, value: option.value }
-    : { ok: false, message: answerMessages.chooseOption };
+    : { ok: false, error: { code: 'choose_option' } };
 }
 
 /** A stored answer as the reader sees it: an option's label, Yes/No, or the text itself. */

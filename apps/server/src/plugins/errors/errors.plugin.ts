@@ -1,11 +1,11 @@
+import { errorText, issueOf, type FieldIssue } from '@ideabazaar/shared/errors/codes';
 import type { ErrorResponse } from '@ideabazaar/shared/schemas/errors';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, codeForStatus } from './app-error';
 import { loggableError } from './loggable-error';
 
-const SERVER_ERROR = 'Server Error';
-const INVALID_DATA = 'The given data was invalid.';
+const SERVER_ERROR = errorText('internal');
 
 /**
  * The one error handler: AppErrors keep their code, schema validation failures become 422 with
@@ -32,17 +32,32 @@ export const errorsPlugin = fp(
 
 function toResponse(error: FastifyError | AppError): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
-    const message = error.statusCode >= 500 ? SERVER_ERROR : error.message;
-    const body: ErrorResponse = { message, code: error.code };
-    if (error.errors) body.errors = error.errors;
+    // A server-side failure says no more than its status: its own code and text are for the log.
+    if (error.statusCode >= 500) {
+      return {
+        status: error.statusCode,
+        body: { message: SERVER_ERROR, code: codeForStatus(error.statusCode) },
+      };
+    }
+    const body: ErrorResponse = { message: error.message, code: error.code };
+    if (error.params) body.params = error.params;
+    if (error.fieldCodes) {
+      body.errors = error.errors;
+      body.field_codes = error.fieldCodes;
+    }
     return { status: error.statusCode, body };
   }
   if (error.validation) {
-    const errors = fieldErrors(error.validation, error.validationContext);
+    const { errors, codes } = fieldErrors(error.validation, error.validationContext);
     const first = Object.values(errors)[0]?.[0];
     return {
       status: 422,
-      body: { message: first ?? INVALID_DATA, code: 'validation_failed', errors },
+      body: {
+        message: first ?? errorText('validation_failed'),
+        code: 'validation_failed',
+        errors,
+        field_codes: codes,
+      },
     };
   }
   const status = error.statusCode;
@@ -52,15 +67,23 @@ function toResponse(error: FastifyError | AppError): { status: number; body: Err
   return { status: 500, body: { message: SERVER_ERROR, code: 'internal' } };
 }
 
-/** `{ 'address.city': ['...'] }` from the validator's JSON-pointer paths; the root is the context. */
-function fieldErrors(
-  validation: FastifySchemaValidationError[],
-  context: string | undefined,
-): Record<string, string[]> {
+/**
+ * `{ 'address.city': ['...'] }` from the validator's JSON-pointer paths (the root is the context),
+ * and the same fields' codes. A shared schema's message is a code, sent as its English text; a
+ * check no code names keeps the validator's own text, with the code invalid_value.
+ */
+function fieldErrors(validation: FastifySchemaValidationError[], context: string | undefined) {
   const errors: Record<string, string[]> = {};
+  const codes: Record<string, FieldIssue[]> = {};
   for (const issue of validation) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || (context ?? 'body');
-    (errors[field] ??= []).push(issue.message ?? 'is invalid');
+    const coded = issueOf(issue.message, issue.params);
+    const text =
+      coded.code === 'invalid_value' && issue.message
+        ? issue.message
+        : errorText(coded.code, coded.params);
+    (errors[field] ??= []).push(text);
+    (codes[field] ??= []).push(coded);
   }
-  return errors;
+  return { errors, codes };
 }

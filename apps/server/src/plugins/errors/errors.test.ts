@@ -28,10 +28,10 @@ describe('error responses', () => {
       await t.db.db.insert(users).values({ email, referralCode: 'ABCDEFGH' });
     });
     t.app.get('/api/test/conflict', async () => {
-      throw new AppError('conflict', 'This name is taken');
+      throw new AppError('question_key_taken');
     });
     t.app.get('/api/test/unavailable', async () => {
-      throw new AppError('unavailable', 'Payment gateway timed out', { retryAfterSeconds: 30 });
+      throw new AppError('sms_send_failed', { retryAfterSeconds: 30 });
     });
     t.app.get(
       '/api/test/bad-response',
@@ -142,7 +142,10 @@ describe('error responses', () => {
   it('maps an AppError code to its status and keeps its message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This name is taken', code: 'conflict' });
+    expect(response.json()).toEqual({
+      message: 'A question with this key exists in this set',
+      code: 'question_key_taken',
+    });
   });
 
   it('hides the details of an unexpected error and logs them', async () => {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@ideabazaar/shared/errors/codes';
 import { AppError } from '../errors/app-error';
 
 export interface RateLimitWindow {
@@ -27,7 +28,8 @@ export interface RateLimiter {
 export interface EnforceRateLimitOptions extends RateLimitWindow {
   limiter: RateLimiter;
   key: string;
-  message?: string;
+  /** The code of the refusal, a 429; rate_limited unless the caller names one. */
+  code?: ErrorCode;
 }
 
 /** Counts one hit and throws `rate_limited` (429 with Retry-After) once the limit is passed. */
@@ -35,13 +37,9 @@ export async function enforceRateLimit(options: EnforceRateLimitOptions): Promis
   const { limiter, key, limit, windowMs } = options;
   const result = await limiter.hit(key, { limit, windowMs });
   if (!result.allowed) {
-    throw new AppError(
-      'rate_limited',
-      options.message ?? 'Too many requests. Please try again later.',
-      {
-        retryAfterSeconds: result.retryAfterSeconds,
-      },
-    );
+    throw new AppError(options.code ?? 'rate_limited', {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   }
 }
 

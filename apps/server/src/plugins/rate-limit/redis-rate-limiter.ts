@@ -38,7 +38,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
         reply = await redis.eval(HIT_SCRIPT, 1, key, windowMs);
       } catch (error) {
         // Failing closed: a limit that cannot be counted is not waived.
-        throw new AppError('unavailable', 'Rate limiter unavailable', { cause: error });
+        throw new AppError('unavailable', { cause: error });
       }
       const [count, msLeft] = reply as [number, number];
       return resultOf(count, limit, msLeft);

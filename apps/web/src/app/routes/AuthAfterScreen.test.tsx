@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { flowQuestions, IDEA_ID } from '../../../test/flow-fixtures';
 import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
+import { refusal } from '../../../test/error-bodies';
 import { renderApp } from '../../../test/render-app';
 
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
@@ -24,13 +25,8 @@ beforeAll(async () => {
     }
     if (request.url === '/api/me') return { status: 200, body: me };
     if (request.url === '/api/answer-question-before-login') {
-      if (refuseAnswers === 'drafts') {
-        return { status: 409, body: { message: DRAFTS_FULL, code: 'conflict' } };
-      }
-      if (refuseAnswers) {
-        const message = 'This idea or need belongs to someone else';
-        return { status: 403, body: { message, code: 'forbidden' } };
-      }
+      if (refuseAnswers === 'drafts') return refusal(409, 'draft_limit', { maximum: 20 });
+      if (refuseAnswers) return refusal(403, 'not_owner');
       return { status: 200, body: { status: 'ok', idea_id: IDEA_ID } };
     }
     return notFound;

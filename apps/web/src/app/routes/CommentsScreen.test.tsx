@@ -7,6 +7,7 @@ import { makeComment } from '../../../test/browse-fixtures';
 import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
 import type { RecordedRequest } from '../../../test/http-peer';
 import { startApp, stopApp } from '../../../test/app-peer';
+import { refusal } from '../../../test/error-bodies';
 import { renderApp } from '../../../test/render-app';
 
 const PAGE = 2;
@@ -44,8 +45,7 @@ function commentCalls(request: RecordedRequest) {
   if (!comment) return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
   if (match?.[2]) {
     if (reported.has(comment.id)) {
-      const message = 'You have reported this comment already';
-      return { status: 409, body: { message, code: 'conflict' } };
+      return refusal(409, 'comment_reported');
     }
     reported.add(comment.id);
     return { status: 200, body: { status: 'ok' } };

@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
+import { refusal } from '../../../test/error-bodies';
 import { renderApp } from '../../../test/render-app';
 
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
-const expired = 'The Google sign-in has expired. Please try again.';
+const expired = 'This Google sign-in link is not valid any more. Please sign in again.';
 
 beforeAll(async () => {
   // Stands in for the server: the code 'good' is traded for a token, any other is refused.
@@ -17,7 +18,7 @@ beforeAll(async () => {
     if (url.pathname === '/api/auth/google/callback') {
       return url.searchParams.get('code') === 'good' && url.searchParams.get('state') === 's1'
         ? { status: 200, body: { status: 'ok', token: { plainTextToken: '4|google' } } }
-        : { status: 400, body: { message: expired, code: 'bad_request' } };
+        : refusal(400, 'google_state_invalid');
     }
     if (url.pathname === '/api/me') {
       return {

@@ -9,15 +9,15 @@ let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
-const expired = 'This code can no longer be used. Ask for a new one.';
-const locked = 'Too many failed tries. Please try again in an hour.';
+const expired = 'This code is no longer valid. Please ask for a new one.';
+const locked = 'Too many wrong codes. Please wait a moment and try again.';
 
 // Stands in for the server's mobile sign-in: each code gives one of the seed's outcomes.
 const confirmations: Record<string, { status: number; body: unknown }> = {
   '11111': { status: 200, body: { status: 'ok', token: { plainTextToken: '3|mobile' } } },
   '22222': { status: 200, body: { status: 'not_ok' } },
-  '33333': { status: 200, body: { status: 'code_wrong', msg: expired } },
-  '44444': { status: 200, body: { status: 'error', msg: locked } },
+  '33333': { status: 200, body: { status: 'code_wrong', msg: expired, code: 'code_wrong' } },
+  '44444': { status: 200, body: { status: 'error', msg: locked, code: 'code_slow_down' } },
   '55555': { status: 401, body: { message: 'Unauthenticated', code: 'unauthenticated' } },
 };
 

@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
+import { invalid, refusal } from '../../../test/error-bodies';
 import { renderApp } from '../../../test/render-app';
 
 const CODE = '24680';
-const TAKEN =
-  'This e-mail address belongs to another account. Sign in with it to use that account.';
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
@@ -16,30 +15,20 @@ let me: MeResponse;
 /** The address the stand-in server last sent a code to, to refuse a second one within 60 s. */
 let sentTo = '';
 
-const invalid = (field: string, message: string) => ({
-  status: 422,
-  body: { message, code: 'validation_failed', errors: { [field]: [message] } },
-});
-
 beforeAll(async () => {
   ({ peer, routes, state } = await startApp((request) => {
     if (request.url === '/api/me') return { status: 200, body: me };
     if (request.url === '/api/me/email') {
       const { email } = request.body as { email: string };
-      if (email === sentTo) {
-        const message = 'Please wait before asking for a new code.';
-        return { status: 429, body: { message, code: 'rate_limited' } };
-      }
+      if (email === sentTo) return refusal(429, 'code_resend_wait');
       sentTo = email;
       me = { ...me, pending_email: email };
       return { status: 200, body: { status: 'success' } };
     }
     if (request.url === '/api/me/email/verify') {
       const { code } = request.body as { code: string };
-      if (code !== CODE) return invalid('code', 'Invalid verification code');
-      if (me.pending_email === 'taken@example.com') {
-        return { status: 409, body: { message: TAKEN, code: 'conflict' } };
-      }
+      if (code !== CODE) return invalid({ code: 'code_invalid' });
+      if (me.pending_email === 'taken@example.com') return refusal(409, 'email_taken');
       me = { ...me, email: me.pending_email, pending_email: null };
       return { status: 200, body: me };
     }

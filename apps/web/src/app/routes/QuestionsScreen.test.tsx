@@ -4,19 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
 import { flowQuestions, IDEA_ID } from '../../../test/flow-fixtures';
 import { notFound, startApp, stopApp } from '../../../test/app-peer';
+import { invalid, refusal } from '../../../test/error-bodies';
 import { renderApp } from '../../../test/render-app';
 
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 let draftsFull = false;
-const DRAFTS_FULL =
-  'You have 20 unfinished ideas and needs. Finish or delete one in My ideas or My needs first.';
 
 beforeAll(async () => {
   ({ peer, routes, state } = await startApp((request) => {
     if (request.url.startsWith('/api/question-before-login')) {
-      if (draftsFull) return { status: 409, body: { message: DRAFTS_FULL, code: 'conflict' } };
+      if (draftsFull) return refusal(409, 'draft_limit', { maximum: 20 });
       return {
         status: 200,
         body: { questions: flowQuestions, idea_id: IDEA_ID, active_private_responses: true },
@@ -25,9 +24,8 @@ beforeAll(async () => {
     if (request.url === '/api/answer-question-before-login') {
       const { answers } = request.body as { answers: { answer: string }[] };
       if (answers[1]?.answer === 'refused') {
-        const message = 'Answer must be at most 500 characters';
-        const errors = { 'answers.1.answer': [message] };
-        return { status: 422, body: { message, code: 'validation_failed', errors } };
+        const issue = { code: 'answer_too_long', params: { maximum: 500 } } as const;
+        return invalid({ 'answers.1.answer': issue });
       }
       return { status: 200, body: { status: 'ok', idea_id: IDEA_ID } };
     }

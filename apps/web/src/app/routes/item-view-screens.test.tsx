@@ -6,6 +6,7 @@ import type * as ClientState from '@/lib/client-state';
 import { categories, makeComment } from '../../../test/browse-fixtures';
 import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
 import { notFound, startApp, stopApp } from '../../../test/app-peer';
+import { refusal } from '../../../test/error-bodies';
 import { renderApp } from '../../../test/render-app';
 
 const NEED_ID = '2b9d6c1e-4f3a-4e8b-9c7d-5a1f0e2d3c4b';
@@ -42,7 +43,7 @@ beforeAll(async () => {
     if (!part) return { status: 200, body: item };
     if (part === '/contact') {
       if (item.section === 'idea' && !item.isBuy) {
-        return { status: 403, body: { message: PURCHASE_FOR_CONTACT, code: 'forbidden' } };
+        return refusal(403, 'purchase_required');
       }
       return { status: 200, body: { name: 'Sara', phone: contactPhone }, delayMs: 100 };
     }

@@ -6,13 +6,13 @@ import type * as ClientState from '@/lib/client-state';
 import { makeCard } from '../../../test/browse-fixtures';
 import { makeItem } from '../../../test/flow-fixtures';
 import { notFound, startApp, stopApp } from '../../../test/app-peer';
+import { refusal } from '../../../test/error-bodies';
 import { renderApp } from '../../../test/render-app';
 
 let peer: Awaited<ReturnType<typeof startApp>>['peer'];
 let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 let mine: ItemCard[] = [];
-const ONLY_DRAFTS = 'Only a draft can be deleted; archive a published idea or need instead';
 /** The stand-in server's page size: small, so that a few items make several pages. */
 const PAGE = 2;
 
@@ -29,9 +29,7 @@ beforeAll(async () => {
     const id = /^\/api\/items\/([^/]+)$/.exec(url.pathname)?.[1];
     const card = mine.find((item) => item.id === id);
     if (card && request.method === 'DELETE') {
-      if (card.status !== 'draft') {
-        return { status: 409, body: { message: ONLY_DRAFTS, code: 'conflict' } };
-      }
+      if (card.status !== 'draft') return refusal(409, 'only_drafts_deleted');
       mine = mine.filter((item) => item.id !== id);
       return { status: 200, body: { status: 'ok' } };
     }

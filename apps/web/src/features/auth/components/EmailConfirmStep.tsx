@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { authMessages, verifyEmailCodeRequestSchema } from '@ideabazaar/shared/schemas/auth';
+import { verifyEmailCodeRequestSchema } from '@ideabazaar/shared/schemas/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainButton } from '@/components/ui/MainButton';
 import { ApiError } from '@/lib/api-client';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useSendEmailCode } from '../api/send-email-code';
@@ -54,7 +54,7 @@ export function EmailConfirmStep(props: {
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 401) {
-          notify(translateServerMessage(authMessages.invalidCode), 'error');
+          notify(translateError('code_invalid'), 'error');
         }
       },
     });

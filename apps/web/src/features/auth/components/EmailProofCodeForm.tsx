@@ -44,7 +44,7 @@ export function EmailProofCodeForm(props: {
       onError: (failure) => {
         if (!(failure instanceof ApiError) || failure.status !== 422) return;
         const errors = failure.fieldErrors();
-        setError(errors.code ?? Object.values(errors)[0] ?? failure.message);
+        setError(errors.code ?? failure.text());
       },
     });
   };

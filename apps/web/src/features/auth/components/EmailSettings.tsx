@@ -55,7 +55,7 @@ export function EmailSettings(props: { me: MeResponse; codeExtra?: ReactNode }) 
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 422) {
-            setAddressError(failure.fieldErrors().email ?? failure.message);
+            setAddressError(failure.fieldErrors().email ?? failure.text());
           }
         },
       },

@@ -9,7 +9,6 @@ import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useClientState } from '@/lib/client-state';
-import { translateServerMessage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useGoogleCallback } from '../api/google-callback';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -56,7 +55,7 @@ export function GoogleCallback() {
   }
   const reason =
     result.error instanceof ApiError && result.error.status >= 400 && result.error.status < 500
-      ? translateServerMessage(result.error.message)
+      ? result.error.text()
       : null;
   return (
     <Box sx={{ textAlign: 'center' }}>

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useConfirmMobileCode } from '../api/confirm-mobile-code';
@@ -52,10 +52,10 @@ export function MobileConfirmStep(props: {
       setCode('');
     } else if (result.status === 'code_wrong') {
       // This code can no longer be used, so the field is cleared for the next one.
-      notify(result.msg ? translateServerMessage(result.msg) : t('messages.codeWrong'), 'error');
+      notify(result.code ? translateError(result.code) : t('messages.codeWrong'), 'error');
       setCode('');
     } else {
-      notify(result.msg ? translateServerMessage(result.msg) : t('messages.notSignedIn'), 'error');
+      notify(result.code ? translateError(result.code) : t('messages.notSignedIn'), 'error');
     }
   };
 

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18nInstance } from '@/lib/i18n';
+import { invalid } from '../../../../test/error-bodies';
 import { startHttpPeer } from '../../../../test/http-peer';
 
 let peer: Awaited<ReturnType<typeof startHttpPeer>>;
@@ -18,14 +19,7 @@ beforeAll(async () => {
   peer = await startHttpPeer((request) => {
     const body = request.body as { subject?: string };
     if (body.subject === 'refused') {
-      return {
-        status: 422,
-        body: {
-          message: 'Subject is too long',
-          code: 'validation_failed',
-          errors: { subject: ['Subject is too long'] },
-        },
-      };
+      return invalid({ subject: 'subject_too_long' });
     }
     return { status: 201, body: { status: 'ok', id: 'c1' } };
   });

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainButton } from '@/components/ui/MainButton';
 import { ApiError } from '@/lib/api-client';
-import { translateServerMessage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactUsRequest;
@@ -25,12 +25,7 @@ export function ContactForm() {
     event.preventDefault();
     const parsed = contactUsRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= translateServerMessage(issue.message);
-      }
-      setErrors(found);
+      setErrors(schemaFieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -8,7 +8,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import { uploadItemFile, type FilePurpose, type FileVisibility } from '../api/files';
 import { ACCEPTED, FILE_STATUSES, MAX_FILE_BYTES, TOO_BIG, TOO_MANY } from './file-rules';
 
@@ -24,8 +24,7 @@ let nextKey = 1;
 /** Why an upload failed, in the reader's language, beside its file. */
 function reasonOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && FILE_STATUSES.includes(error.status)) {
-    const first = Object.values(error.errors ?? {})[0]?.[0];
-    return translateServerMessage(first ?? error.message);
+    return error.text();
   }
   return fallback;
 }
@@ -75,9 +74,9 @@ export function FileUploader(props: {
     event.target.value = '';
     let room = props.room;
     for (const file of files) {
-      const error = file.size > MAX_FILE_BYTES ? TOO_BIG : room <= 0 ? TOO_MANY : '';
+      const error = file.size > MAX_FILE_BYTES ? TOO_BIG : room <= 0 ? TOO_MANY : undefined;
       if (!error) room -= 1;
-      send(file, error && translateServerMessage(error));
+      send(file, error ? translateError(error) : '');
     }
   };
 

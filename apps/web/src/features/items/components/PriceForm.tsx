@@ -3,26 +3,27 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { itemMessages, PRICE_MAX } from '@ideabazaar/shared/schemas/items';
+import type { ErrorCode } from '@ideabazaar/shared/errors/codes';
+import { PRICE_MAX } from '@ideabazaar/shared/schemas/items';
 import { isDigitsOnly, toLatinDigits } from '@ideabazaar/shared/persian/digits';
 import { numberToPersianWords } from '@ideabazaar/shared/persian/number-to-words';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepForm } from '@/components/layout/StepForm';
 import { useClientState } from '@/lib/client-state';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import { usePatchItem } from '../api/patch-item';
 import type { StepProps } from './step-props';
 
-/** The price as the server takes it, or the message of the rule it breaks. */
+/** The price as the server takes it, or the code of the rule it breaks. */
 export function checkPrice(
   text: string,
-): { ok: true; value: number } | { ok: false; message: string } {
+): { ok: true; value: number } | { ok: false; code: ErrorCode } {
   const digits = toLatinDigits(text).trim();
-  if (!digits) return { ok: false, message: itemMessages.priceRequired };
-  if (!isDigitsOnly(digits)) return { ok: false, message: itemMessages.priceDigits };
+  if (!digits) return { ok: false, code: 'price_required' };
+  if (!isDigitsOnly(digits)) return { ok: false, code: 'numbers_only' };
   const value = Number(digits);
-  if (value > PRICE_MAX) return { ok: false, message: itemMessages.priceTooHigh };
+  if (value > PRICE_MAX) return { ok: false, code: 'price_too_high' };
   return { ok: true, value };
 }
 
@@ -48,7 +49,7 @@ export function PriceForm(props: StepProps) {
   const submit = () => {
     const checked = negotiable ? null : checkPrice(price);
     if (checked && !checked.ok) {
-      setError(translateServerMessage(checked.message));
+      setError(translateError(checked.code));
       return;
     }
     const value = checked ? checked.value : null;

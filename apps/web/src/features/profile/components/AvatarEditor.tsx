@@ -7,14 +7,13 @@ import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InitialAvatar } from '@/components/ui/InitialAvatar';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 import { avatarSrc, fullName } from './avatar-src';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 const MAX_BYTES = 5 * 1024 * 1024;
-const TOO_BIG = 'A picture can be at most 5 MB';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -44,7 +43,7 @@ export function AvatarEditor(props: { me: MeResponse; onChange: (me: MeResponse)
     if (!file) return;
     setError('');
     if (file.size > MAX_BYTES) {
-      setError(translateServerMessage(TOO_BIG));
+      setError(translateError('picture_too_big', { megabytes: MAX_BYTES / (1024 * 1024) }));
       return;
     }
     void readAsDataUrl(file).then((url) => setPreview({ file, url }));

@@ -4,9 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { answerMessages } from '@ideabazaar/shared/schemas/questions';
 import { useState, type FormEvent } from 'react';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import type { AnswerProps } from './answer-props';
 import { NextButton } from './NextButton';
 
@@ -19,7 +18,7 @@ export function ChoiceAnswer(props: AnswerProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) {
-      setError(translateServerMessage(answerMessages.empty));
+      setError(translateError('answer_empty'));
       return;
     }
     props.onAnswer(value);

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { translateServerMessage } from '@/lib/i18n';
 
-/** A 409 from starting or claiming a draft: the member already has as many drafts as allowed. */
-export const isDraftLimit = (error: unknown) => error instanceof ApiError && error.status === 409;
+/** Starting or claiming a draft was refused: the member already has as many drafts as allowed. */
+export const isDraftLimit = (error: unknown) =>
+  error instanceof ApiError && error.code === 'draft_limit';
 
 /**
  * Where a new draft was refused because the member has too many unfinished ones: the server's
@@ -16,11 +16,11 @@ export const isDraftLimit = (error: unknown) => error instanceof ApiError && err
  */
 export function DraftLimitState(props: { error: unknown }) {
   const { t } = useTranslation('questions');
-  const message = props.error instanceof ApiError ? props.error.message : '';
+  const message = props.error instanceof ApiError ? props.error.text() : '';
   return (
     <EmptyState
       title={t('draftLimit.title')}
-      text={translateServerMessage(message)}
+      text={message}
       action={
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={Link} to={paths.myIdeas.href()} variant="outlined">

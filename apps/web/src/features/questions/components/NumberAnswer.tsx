@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { checkAnswer } from '@ideabazaar/shared/schemas/questions';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import type { AnswerProps } from './answer-props';
 import { NextButton } from './NextButton';
 
@@ -33,7 +33,7 @@ export function NumberAnswer(props: AnswerProps) {
     }
     const result = checkAnswer(question.kind, value, question.max_length);
     if (!result.ok) {
-      setError(translateServerMessage(result.message));
+      setError(translateError(result.error));
       return;
     }
     props.onAnswer(result.value);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { checkAnswer, textLimitOf } from '@ideabazaar/shared/schemas/questions';
 import { useState, type FormEvent } from 'react';
 import { CountedTextField } from '@/components/ui/CountedTextField';
-import { translateServerMessage } from '@/lib/i18n';
+import { translateError } from '@/lib/i18n';
 import type { AnswerProps } from './answer-props';
 import { NextButton } from './NextButton';
 
@@ -20,7 +20,7 @@ export function TextAnswer(props: AnswerProps) {
     event.preventDefault();
     const result = checkAnswer('textual', value, max);
     if (!result.ok) {
-      setError(translateServerMessage(result.message));
+      setError(translateError(result.error));
       return;
     }
     props.onAnswer(result.value);

@@ -1,0 +1,176 @@
+/**
+ * Every stable error code, with its English text: the seed's text word for word where it has
+ * one (seed sections 5, 6 and 8). The server answers with the code and this text; the web shows
+ * the code's translation (English: this text). `{{name}}` is filled from the error's params.
+ * Codes are never renamed once shipped; a new failure gets a new code.
+ */
+export const errorTexts = {
+  // Generic codes, for the framework's own errors and for values no rule names.
+  validation_failed: 'The given data was invalid.',
+  invalid_value: 'This value is not valid',
+  required: 'Required',
+  bad_request: 'Bad Request',
+  unauthenticated: 'Unauthenticated',
+  forbidden: 'Forbidden',
+  not_found: 'Not Found',
+  conflict: 'Conflict',
+  payload_too_large: 'Payload Too Large',
+  unsupported_media_type: 'Unsupported Media Type',
+  rate_limited: 'Too many requests. Please try again later.',
+  internal: 'Server Error',
+  unavailable: 'Service Unavailable',
+  nul_refused: 'This text contains a character that is not allowed',
+  numbers_only: 'Please enter numbers only!!',
+  number_too_big: 'Please enter a smaller number',
+  date_invalid: 'Use a date like 2026-11-23',
+  cursor_invalid: 'This page link is not valid any more. Please reload the list.',
+  too_long: 'This is too long',
+  // Contact form
+  name_required: 'Please enter your name',
+  name_too_long: 'Name is too long',
+  subject_required: 'Please enter a subject',
+  subject_too_long: 'Subject is too long',
+  message_required: 'Please enter a message',
+  message_too_short: 'Message must be at least {{minimum}} characters',
+  message_too_long: 'Message must be at most {{maximum}} characters',
+  contact_rate_limited: 'Too many messages. Please try again later.',
+  // Sign-in and e-mail proof (seed section 5 and 8)
+  email_required: 'Please enter your email',
+  email_invalid: 'Please enter a valid email',
+  code_required: 'Please enter verification code',
+  mobile_required: 'Mobile field is required',
+  mobile_code_required: 'Verification code field is required',
+  mobile_invalid: 'Please enter a valid Iranian mobile number',
+  code_invalid: 'Invalid verification code',
+  code_wrong: 'This code is no longer valid. Please ask for a new one.',
+  referral_invalid: 'This referral code does not exist',
+  code_resend_wait: 'Please wait before asking for a new code.',
+  codes_sent_too_many:
+    'Too many codes were sent to this address. Please try again in a few minutes.',
+  codes_requested_too_many:
+    'Too many codes were requested from your network. Please try again later.',
+  codes_tried_too_many: 'Too many codes were tried from your network. Please try again later.',
+  sign_in_busy: 'Too many sign-in attempts right now. Please try again in a few minutes.',
+  code_slow_down: 'Too many wrong codes. Please wait a moment and try again.',
+  email_nothing_pending: 'There is no e-mail address waiting to be confirmed',
+  email_taken:
+    'This e-mail address belongs to another account. Sign in with it to use that account.',
+  google_not_configured: 'Sign-in with Google is not available on this server.',
+  google_state_invalid: 'This Google sign-in link is not valid any more. Please sign in again.',
+  google_failed: 'Google sign-in failed. Please try again.',
+  google_unreachable: 'Google sign-in failed. Please try again.',
+  google_email_unverified: 'Your Google account has no verified e-mail address.',
+  email_send_failed: 'The e-mail could not be sent. Please try again later.',
+  sms_send_failed: 'The SMS could not be sent. Please try again later.',
+  // Profile and avatar
+  phone_invalid: 'Please enter an Iranian phone number, like 02112345678 or 09121234567',
+  picture_type_refused: 'Please choose a JPEG, PNG, WebP or GIF picture',
+  picture_not_multipart: 'Send the picture as multipart/form-data',
+  picture_required: 'Choose a picture',
+  picture_too_big: 'A picture can be at most {{megabytes}} MB',
+  upload_unreadable: 'The upload could not be read. Please try again.',
+  // The question flow (seed section 5)
+  answer_empty: 'Answer cannot be empty',
+  answer_too_long: 'Answer must be at most {{maximum}} characters',
+  choose_option: 'Please choose one of the options',
+  yes_or_no: 'Please answer Yes or No',
+  question_unknown: 'This question is not part of this flow',
+  answered_twice: 'Each question can be answered only once',
+  section_invalid: "Section must be 'idea' or 'need'",
+  set_invalid: "Set must be 'idea', 'need', 'after' or 'competitor'",
+  item_unknown: 'Unknown idea',
+  answers_one_item: 'All answers must belong to one idea or need',
+  set_not_in_item: 'This question set is not part of this idea or need',
+  draft_limit:
+    'You have {{maximum}} unfinished ideas and needs. Finish or delete one in My ideas or My needs first.',
+  // Items (seed section 6 for the purchase-required text)
+  item_not_found: 'This idea or need does not exist',
+  not_owner: 'This idea or need belongs to someone else',
+  purchase_required: "To view the idea creator's contact information, please purchase the idea",
+  price_required: "Please enter a price or choose 'Negotiable'",
+  price_too_high: 'The price is too high',
+  elevator_too_long: 'The elevator pitch must be at most {{maximum}} characters',
+  business_too_long: 'The business model must be at most {{maximum}} characters',
+  always_public: 'The title and the category are always public',
+  budget_from_answer: "A need's budget is its answer to the budget question; edit it there",
+  not_publishable: 'Answer the questions before publishing',
+  not_a_draft_again: 'A published idea or need can be archived, not made a draft again',
+  private_for_ideas: 'Only an idea has private answers',
+  private_unanswered: 'Only answered questions can be kept private',
+  only_drafts_deleted: 'Only a draft can be deleted; archive a published idea or need instead',
+  // Files
+  file_too_big: 'A file can be at most {{megabytes}} MB',
+  too_many_files: 'An idea or need can have at most {{maximum}} files',
+  file_type_refused:
+    'This type of file is not allowed. Use PDF, an image, a Word, Excel or PowerPoint file, MP3 or MP4.',
+  file_empty: 'The file is empty',
+  file_required: 'Choose a file',
+  file_not_multipart: 'Send the file as multipart/form-data',
+  purpose_invalid: "Purpose must be 'elevator' or 'abstract'",
+  file_not_found: 'This file does not exist',
+  file_purchase_required: 'Buy the idea to open this file',
+  // Comments
+  comment_empty: 'Please write a comment',
+  comment_too_long: 'A comment can be at most {{maximum}} characters',
+  comment_not_found: 'This comment does not exist',
+  comment_not_author: 'Only its author can change this comment',
+  comment_delete_refused: 'Only its author or the owner of the idea can delete this comment',
+  comment_reported: 'You have reported this comment already',
+  comment_rate_limited: 'You have posted many comments in a short time. Please try again later.',
+  // Indicators
+  buyers_only: 'Only buyers of this idea can rate it',
+  stats_owner_only: 'Only the owner of this idea can see its statistics',
+  rating_range: 'A rating is a whole number from 1 to 5',
+  rating_required: 'Rate at least one indicator',
+  // Operators
+  operators_only: 'Only operators can do this',
+  options_rule: 'A multiple-choice question needs at least two options, and only it has options',
+  option_value_format: 'Option values are lowercase letters, digits and _',
+  question_key_format: 'Keys are lowercase letters, digits and _',
+  question_key_taken: 'A question with this key exists in this set',
+  question_not_found: 'This question does not exist',
+} as const;
+
+export type ErrorCode = keyof typeof errorTexts;
+export const errorCodes = Object.keys(errorTexts) as [ErrorCode, ...ErrorCode[]];
+
+/** Values for a text's `{{name}}` places (limits, sizes). */
+export type ErrorParams = Record<string, string | number>;
+
+/** One failure of one field: its code and, where its text has places, their values. */
+export interface FieldIssue {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorTexts, value);
+
+/**
+ * The code itself, checked by the compiler: shared schemas put it where zod takes a message
+ * (`.min(1, errorCode('name_required'))`), so a failed parse carries the code.
+ */
+export const errorCode = <C extends ErrorCode>(code: C): C => code;
+
+/** The English text of a code, its `{{name}}` places filled from params. */
+export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
+  return errorTexts[code].replace(/\{\{(\w+)\}\}/g, (place, name: string) =>
+    name in params ? String(params[name]) : place,
+  );
+}
+
+/**
+ * A field issue from a zod issue's message and details: a message that is no code is
+ * invalid_value; the limit of a too-short or too-long value is kept where the text shows it.
+ */
+export function issueOf(message: string | undefined, issue: object): FieldIssue {
+  const code = isErrorCode(message) ? message : 'invalid_value';
+  const params: ErrorParams = {};
+  for (const key of ['minimum', 'maximum'] as const) {
+    const value = (issue as Partial<Record<typeof key, unknown>>)[key];
+    const shown = errorTexts[code].includes(`{{${key}}}`);
+    if (shown && (typeof value === 'number' || typeof value === 'bigint'))
+      params[key] = Number(value);
+  }
+  return Object.keys(params).length > 0 ? { code, params } : { code };
+}
