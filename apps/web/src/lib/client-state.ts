@@ -1,3 +1,5 @@
+import { defaultLanguage, type Language } from '@ideabazaar/shared/i18n/language';
+import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
@@ -18,9 +20,6 @@ export interface Profile {
   phone: string;
   address: string;
 }
-
-export type Section = 'idea' | 'need';
-export type Language = 'en' | 'fa';
 
 export interface PersistedState {
   answers: unknown[];
@@ -91,7 +90,7 @@ export const initialState: PersistedState = {
   categories: [],
   section: 'idea',
   privatePrice: '',
-  language: 'en',
+  language: defaultLanguage,
 };
 
 export const STORAGE_NAME = 'ideabazaar-state';
