@@ -1,6 +1,7 @@
 import { creatorPhoneSchema } from '@ideabazaar/shared/schemas/items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { itemKey } from '@/lib/item-cache';
 
 /**
  * GET /api/items/{id}/contact: the creator's name and phone, for a need's members and an idea's
@@ -8,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const contactQueryOptions = (itemId: string) =>
   queryOptions({
-    queryKey: ['items', itemId, 'contact'],
+    queryKey: [...itemKey(itemId), 'contact'],
     queryFn: () =>
       apiRequest(`/items/${encodeURIComponent(itemId)}/contact`, { schema: creatorPhoneSchema }),
   });

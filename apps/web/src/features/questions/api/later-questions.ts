@@ -6,11 +6,12 @@ import {
 } from '@ideabazaar/shared/schemas/questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { itemKey } from '@/lib/item-cache';
 
 /** GET /api/items/{id}/questions?set=: the questions asked after sign-in, with the answers so far. */
 export const laterQuestionsQueryOptions = (itemId: string, set: QuestionSet) =>
   queryOptions({
-    queryKey: ['items', itemId, 'questions', set],
+    queryKey: [...itemKey(itemId), 'questions', set],
     queryFn: () =>
       apiRequest(`/items/${encodeURIComponent(itemId)}/questions?set=${set}`, {
         schema: laterQuestionsResponseSchema,
@@ -38,6 +39,6 @@ export function useSaveLaterAnswers() {
     mutationFn: saveLaterAnswers,
     // The item's answers and the set's answers both changed.
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: ['items', input.itemId] }),
+      queryClient.invalidateQueries({ queryKey: itemKey(input.itemId) }),
   });
 }
