@@ -1,7 +1,7 @@
 import { commentSchema, commentBodySchema } from '@ideabazaar/shared/schemas/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { commentsKey } from './comments';
+import { commentCountChanged } from './comments';
 
 /** POST /api/items/{id}/comments: a comment on an idea, an answer on a need. */
 export const postComment = (input: { itemId: string; body: string }) =>
@@ -16,7 +16,6 @@ export function usePostComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postComment,
-    onSuccess: (_comment, input) =>
-      queryClient.invalidateQueries({ queryKey: commentsKey(input.itemId) }),
+    onSuccess: (_comment, input) => commentCountChanged(queryClient, input.itemId, 1),
   });
 }
