@@ -1,10 +1,11 @@
 import { paths } from '@/config/paths';
 
-/** What the detail screens keep in `currentItem` for the bottom actions (seed sections 2 and 6). */
-export interface CurrentItem {
+/** What the bottom actions need of the item on screen (seed sections 2 and 6). */
+export interface ItemOnScreen {
   id: string | number;
+  /** Bought, or the viewer's own: its private side is open to them. */
   isBuy?: boolean;
-  phone?: string;
+  /** Its creator, the other end of the chat. */
   user_id?: string | number;
 }
 
@@ -26,7 +27,7 @@ export function itemAction(options: {
   action: ItemAction;
   pathname: string;
   itemId: string;
-  item: CurrentItem | null;
+  item: ItemOnScreen | null;
 }): ItemActionResult {
   const need = isNeedPath(options.pathname);
   const item = options.item && String(options.item.id) === options.itemId ? options.item : null;

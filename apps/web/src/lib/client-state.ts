@@ -33,7 +33,6 @@ export interface PersistedState {
   /** Seed: the flag that shows the login prompt. */
   isAuth: boolean;
   profile: Profile;
-  currentItem: unknown;
   categories: unknown[];
   section: Section;
   privatePrice: string;
@@ -86,7 +85,6 @@ export const initialState: PersistedState = {
   userId: '',
   isAuth: true,
   profile: emptyProfile,
-  currentItem: null,
   categories: [],
   section: 'idea',
   privatePrice: '',
