@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ActionBottomNav } from '@/components/layout/BottomNav';
-import { ContactDrawer } from '@/components/layout/ContactDrawer';
-import { useItemContact } from '@/features/items/api/contact';
+import { PhoneDrawer } from '@/components/layout/PhoneDrawer';
+import { useCreatorPhone } from '@/features/items/api/creator-phone';
 import { useItem } from '@/features/items/api/item';
 import { useClientState } from '@/lib/client-state';
 import { notify } from '@/lib/notify';
@@ -23,7 +23,7 @@ export function ItemNav() {
   const { ideaId = '' } = useParams();
   const auth = useClientState((state) => state.auth);
   const item = useItem(ideaId).data;
-  const [contactOpen, setContactOpen] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
   // The owner counts as having bought their own idea.
   const onScreen: ItemOnScreen | null = item
     ? { id: item.id, isBuy: item.isBuy || item.is_owner, user_id: item.creator?.id }
@@ -31,12 +31,12 @@ export function ItemNav() {
   // The phone is read as soon as this member may see it, so the drawer opens on it; a visitor
   // is asked to sign in first, and an idea not bought never asks the server.
   const mayReadPhone = auth && item !== undefined && (item.section === 'need' || !!onScreen?.isBuy);
-  const contact = useItemContact(ideaId, contactOpen || mayReadPhone);
+  const phone = useCreatorPhone(ideaId, phoneOpen || mayReadPhone);
 
   const run = (action: ItemAction) => {
     const result = itemAction({ action, pathname, itemId: ideaId, item: onScreen });
-    if (result.kind === 'contact-drawer' && !auth) useClientState.getState().promptLogin();
-    else if (result.kind === 'contact-drawer') setContactOpen(true);
+    if (result.kind === 'phone-drawer' && !auth) useClientState.getState().promptLogin();
+    else if (result.kind === 'phone-drawer') setPhoneOpen(true);
     else if (result.kind === 'navigate') void navigate(result.to);
     else {
       notify(t(`item.${result.message}`), 'warning');
@@ -56,19 +56,19 @@ export function ItemNav() {
             onClick: () => run('comments'),
           },
           {
-            key: 'contact',
-            label: t('nav.contact'),
+            key: 'phone',
+            label: t('nav.phone'),
             icon: <PhoneIcon />,
-            onClick: () => run('contact'),
+            onClick: () => run('phone'),
           },
         ]}
       />
-      <ContactDrawer
-        open={contactOpen}
-        onClose={() => setContactOpen(false)}
-        title={t('item.contactPhone')}
-        phone={contact.data?.phone ?? null}
-        status={contact.isError ? 'failed' : contact.isPending ? 'loading' : 'ready'}
+      <PhoneDrawer
+        open={phoneOpen}
+        onClose={() => setPhoneOpen(false)}
+        title={t('item.phoneTitle')}
+        phone={phone.data?.phone ?? null}
+        status={phone.isError ? 'failed' : phone.isPending ? 'loading' : 'ready'}
         texts={{
           empty: t('item.noPhone'),
           loading: t('item.phoneLoading'),
