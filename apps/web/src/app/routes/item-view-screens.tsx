@@ -14,7 +14,7 @@ import { useItem } from '@/features/items/api/item';
 import { BuySection } from '@/features/items/components/BuySection';
 import { ItemView } from '@/features/items/components/ItemView';
 import { useFormat } from '@/lib/format';
-import { ownerHref } from '../wizard';
+import { ownerHref } from '../flow-steps';
 
 type ViewRoute = 'details' | 'theIdea' | 'theNeed';
 

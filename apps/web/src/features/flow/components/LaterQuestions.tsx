@@ -68,7 +68,7 @@ export function LaterQuestions(props: {
   onBack: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const query = useLaterQuestions(props.itemId, props.set);
   const empty = query.data?.questions.length === 0;
   // A set with no questions (an operator switched them all off) has nothing to ask: go on.
