@@ -14,16 +14,16 @@ describe('item bottom actions (seed sections 2 and 6)', () => {
       message: 'purchaseForChat',
       to: '/details/4',
     });
-    expect(itemAction({ ...base, action: 'contact' })).toMatchObject({
-      message: 'purchaseForContact',
+    expect(itemAction({ ...base, action: 'phone' })).toMatchObject({
+      message: 'purchaseForPhone',
     });
   });
 
-  it('opens chat and the contact drawer for a bought idea', () => {
+  it('opens chat and the phone drawer for a bought idea', () => {
     const item = { id: 4, isBuy: true, phone: '09121234567', user_id: 9 };
     const base = { pathname: '/details/4', itemId: '4', item };
     expect(itemAction({ ...base, action: 'chat' })).toEqual({ kind: 'navigate', to: '/chat/9' });
-    expect(itemAction({ ...base, action: 'contact' })).toEqual({ kind: 'contact-drawer' });
+    expect(itemAction({ ...base, action: 'phone' })).toEqual({ kind: 'phone-drawer' });
   });
 
   it('keeps needs open without purchase, and sends their comments to answers', () => {
@@ -32,7 +32,7 @@ describe('item bottom actions (seed sections 2 and 6)', () => {
       itemId: '5',
       item: { id: 5, phone: '0912', user_id: 2 },
     };
-    expect(itemAction({ ...base, action: 'contact' })).toEqual({ kind: 'contact-drawer' });
+    expect(itemAction({ ...base, action: 'phone' })).toEqual({ kind: 'phone-drawer' });
     expect(itemAction({ ...base, action: 'chat' })).toEqual({ kind: 'navigate', to: '/chat/2' });
     expect(itemAction({ ...base, action: 'comments' })).toEqual({
       kind: 'navigate',

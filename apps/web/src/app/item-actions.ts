@@ -1,32 +1,33 @@
 import { paths } from '@/config/paths';
 
-/** What the detail screens keep in `currentItem` for the bottom actions (seed sections 2 and 6). */
-export interface CurrentItem {
+/** What the bottom actions need of the item on screen (seed sections 2 and 6). */
+export interface ItemOnScreen {
   id: string | number;
+  /** Bought, or the viewer's own: its private side is open to them. */
   isBuy?: boolean;
-  phone?: string;
+  /** Its creator, the other end of the chat. */
   user_id?: string | number;
 }
 
-export type ItemAction = 'chat' | 'comments' | 'contact';
+export type ItemAction = 'chat' | 'comments' | 'phone';
 
 export type ItemActionResult =
   | { kind: 'navigate'; to: string }
-  | { kind: 'contact-drawer' }
-  | { kind: 'purchase-required'; message: 'purchaseForChat' | 'purchaseForContact'; to: string };
+  | { kind: 'phone-drawer' }
+  | { kind: 'purchase-required'; message: 'purchaseForChat' | 'purchaseForPhone'; to: string };
 
 /** Seed section 2: a path containing 'need' is a need. */
 export const isNeedPath = (pathname: string) => pathname.toLowerCase().includes('need');
 
 /**
- * Seed section 6: chat and the contact phone on an idea need the idea bought (isBuy); otherwise the
+ * Seed section 6: chat and the creator's phone on an idea need the idea bought (isBuy); otherwise the
  * person goes to IdeaDetails with the purchase message. For needs both are open.
  */
 export function itemAction(options: {
   action: ItemAction;
   pathname: string;
   itemId: string;
-  item: CurrentItem | null;
+  item: ItemOnScreen | null;
 }): ItemActionResult {
   const need = isNeedPath(options.pathname);
   const item = options.item && String(options.item.id) === options.itemId ? options.item : null;
@@ -36,11 +37,11 @@ export function itemAction(options: {
   if (!need && !item?.isBuy) {
     return {
       kind: 'purchase-required',
-      message: options.action === 'chat' ? 'purchaseForChat' : 'purchaseForContact',
+      message: options.action === 'chat' ? 'purchaseForChat' : 'purchaseForPhone',
       to: paths.details.href(options.itemId),
     };
   }
-  if (options.action === 'contact') return { kind: 'contact-drawer' };
+  if (options.action === 'phone') return { kind: 'phone-drawer' };
   // The creator is known once the item is loaded; until then the detail screen is the way there.
   return item?.user_id === undefined
     ? { kind: 'navigate', to: paths.details.href(options.itemId) }

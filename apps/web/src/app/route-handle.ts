@@ -1,6 +1,9 @@
 import { useMatches } from 'react-router';
 
-/** Seed section 2: which bottom navigation a page has. */
+/**
+ * Seed section 2: which bottom navigation a page has. The layout draws the main links and the
+ * item actions (on the item the path names); the comment screen's form brings its send icon.
+ */
 export type NavVariant = 'main' | 'comments' | 'item' | 'none';
 
 /** What the layout needs to know of a route: its title (screens namespace) and its navigation. */

@@ -6,7 +6,7 @@ import type * as FlowScreens from './routes/flow-screens';
 import type * as IndicatorScreens from './routes/indicator-screens';
 import type * as ItemViewScreens from './routes/item-view-screens';
 import type * as MyItemsScreens from './routes/my-items-screens';
-import type * as WizardScreens from './routes/wizard-screens';
+import type * as FlowStepScreens from './routes/flow-step-screens';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 
@@ -24,8 +24,8 @@ const named =
   <M extends Screens>(load: () => Promise<M>, name: keyof M & string): Loader =>
   async () => ({ default: (await load())[name] as React.ComponentType });
 const flow = (name: keyof typeof FlowScreens) => named(() => import('./routes/flow-screens'), name);
-const wizard = (name: keyof typeof WizardScreens) =>
-  named(() => import('./routes/wizard-screens'), name);
+const flowStep = (name: keyof typeof FlowStepScreens) =>
+  named(() => import('./routes/flow-step-screens'), name);
 const myItem = () => import('./routes/MyItemScreen');
 const itemView = (name: keyof typeof ItemViewScreens) =>
   named(() => import('./routes/item-view-screens'), name);
@@ -69,21 +69,21 @@ const mainRoutes: RouteObject[] = [
   screen('chat', 'none'),
   screen('indicators', 'none', indicators('IndicatorsScreen')),
   screen('details', 'item', itemView('DetailsScreen')),
-  screen('comp', 'none', wizard('CompScreen')),
-  screen('compQEdit', 'none', wizard('CompEditScreen')),
+  screen('comp', 'none', flowStep('CompScreen')),
+  screen('compQEdit', 'none', flowStep('CompEditScreen')),
   screen('comments', 'comments', comments),
   screen('answers', 'comments', comments),
   screen('myIndicators', 'none', indicators('MyIndicatorsScreen'), paths.myIdeas.href()),
   screen('filter', 'none', () => import('./routes/FilterScreen'), paths.ideas.href()),
   screen('authAfter', 'none', flow('AuthAfterScreen')),
-  screen('ideaPrice', 'none', wizard('IdeaPriceScreen')),
-  screen('ideaShare', 'none', wizard('IdeaShareScreen')),
-  screen('questionAfter', 'none', wizard('QuestionAfterScreen')),
-  screen('hideAnswers', 'none', wizard('HideAnswersScreen')),
-  screen('elevatorFile', 'none', wizard('ElevatorFileScreen')),
-  screen('elevatorText', 'none', wizard('ElevatorTextScreen')),
-  screen('businessText', 'none', wizard('BusinessTextScreen')),
-  screen('abstractFiles', 'none', wizard('AbstractFilesScreen')),
+  screen('ideaPrice', 'none', flowStep('IdeaPriceScreen')),
+  screen('ideaShare', 'none', flowStep('IdeaShareScreen')),
+  screen('questionAfter', 'none', flowStep('QuestionAfterScreen')),
+  screen('hideAnswers', 'none', flowStep('HideAnswersScreen')),
+  screen('elevatorFile', 'none', flowStep('ElevatorFileScreen')),
+  screen('elevatorText', 'none', flowStep('ElevatorTextScreen')),
+  screen('businessText', 'none', flowStep('BusinessTextScreen')),
+  screen('abstractFiles', 'none', flowStep('AbstractFilesScreen')),
   screen('theIdea', 'item', itemView('TheIdeaScreen')),
   screen('theNeed', 'item', itemView('TheNeedScreen')),
   screen('myIdea', 'none', myItem, paths.myIdeas.href()),

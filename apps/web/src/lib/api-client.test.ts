@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { startHttpPeer } from '../../test/http-peer';
 import type * as ApiClient from './api-client';
 import type * as ClientState from './client-state';
@@ -53,7 +54,11 @@ beforeEach(() => {
 describe('the API client (seed section 8)', () => {
   it('sends JSON with the bearer token and returns the body', async () => {
     state.useClientState.getState().signedIn('5|token-secret');
-    const body = await client.apiRequest('/ok', { method: 'POST', body: { a: 1 } });
+    const body = await client.apiRequest('/ok', {
+      method: 'POST',
+      request: z.object({ a: z.number() }),
+      body: { a: 1 },
+    });
     expect(body).toEqual({ status: 'success' });
     const request = peer.requests.at(-1);
     expect(request?.headers.authorization).toBe('Bearer 5|token-secret');

@@ -39,9 +39,15 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<T> {
+/**
+ * `R` is the endpoint's request schema: a call sends a body only with that schema beside it, and
+ * the body must be its input, checked when compiling. The server parses it; it goes as given.
+ */
+export interface RequestOptions<T, R extends z.ZodType = z.ZodUndefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+  /** The request schema from packages/shared that the body is written against. */
+  request?: R;
+  body?: z.input<R>;
   /** The response schema from packages/shared; the body is parsed with it. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -105,7 +111,10 @@ export function errorOf(status: number, body: unknown, statusText = ''): ApiErro
 }
 
 /** The one API client: JSON to and from `/api`, the bearer token, and the shared error handling. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+export async function apiRequest<T = unknown, R extends z.ZodType = z.ZodUndefined>(
+  path: string,
+  options: RequestOptions<T, R> = {},
+) {
   const headers: Record<string, string> = { ...baseHeaders(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 

@@ -1,3 +1,5 @@
+import { defaultLanguage, type Language } from '@ideabazaar/shared/i18n/language';
+import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
@@ -19,9 +21,6 @@ export interface Profile {
   address: string;
 }
 
-export type Section = 'idea' | 'need';
-export type Language = 'en' | 'fa';
-
 export interface PersistedState {
   answers: unknown[];
   questions: unknown[];
@@ -34,7 +33,6 @@ export interface PersistedState {
   /** Seed: the flag that shows the login prompt. */
   isAuth: boolean;
   profile: Profile;
-  currentItem: unknown;
   categories: unknown[];
   section: Section;
   privatePrice: string;
@@ -87,11 +85,10 @@ export const initialState: PersistedState = {
   userId: '',
   isAuth: true,
   profile: emptyProfile,
-  currentItem: null,
   categories: [],
   section: 'idea',
   privatePrice: '',
-  language: 'en',
+  language: defaultLanguage,
 };
 
 export const STORAGE_NAME = 'ideabazaar-state';

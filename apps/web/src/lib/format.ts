@@ -1,7 +1,8 @@
 import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import { formatJalaliDate } from '@ideabazaar/shared/persian/jalali';
 import { formatToman } from '@ideabazaar/shared/persian/money';
-import { useClientState, type Language } from './client-state';
+import type { Language } from '@ideabazaar/shared/i18n/language';
+import { useClientState } from './client-state';
 
 /** Numbers, dates and prices that follow the language: Persian digits and Jalali dates in Persian. */
 export function formatters(language: Language) {

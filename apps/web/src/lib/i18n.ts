@@ -7,7 +7,7 @@ import {
 import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from './client-state';
+import { languages, type Language } from '@ideabazaar/shared/i18n/language';
 
 // One namespace per feature, one JSON file per namespace and language (locales/<lng>/<ns>.json).
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
@@ -25,7 +25,6 @@ for (const [file, content] of Object.entries(files)) {
 // The English texts of the error codes are the shared ones, which the server sends as messages.
 (resources.en ??= {}).errors = errorTexts;
 
-export const languages: Language[] = ['en', 'fa'];
 export const directionOf = (language: Language) => (language === 'fa' ? 'rtl' : 'ltr');
 
 export const i18n = i18next.createInstance();
@@ -33,7 +32,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: 'en',
   fallbackLng: 'en',
-  supportedLngs: languages,
+  supportedLngs: [...languages],
   defaultNS: 'common',
   ns: Object.keys(resources.en ?? {}),
   interpolation: { escapeValue: false },

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import type { Language } from './client-state';
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import { directionOf } from './i18n';
 
 const ARIAL = 'Arial, "Helvetica Neue", Helvetica, sans-serif';

@@ -17,12 +17,15 @@ let state: typeof ClientState;
 /** The stand-in server's comments, newest first, and who reported what. */
 let comments: Comment[] = [];
 const reported = new Set<string>();
+/** Once set, the stand-in answers for the item only after a while, as a slow network would. */
+let slowItem = false;
 
 function commentCalls(request: RecordedRequest) {
   const url = new URL(request.url, 'http://peer');
   const body = (request.body ?? {}) as { body?: string; reason?: string };
   if (url.pathname === `/api/items/${IDEA_ID}`) {
-    return { status: 200, body: makeItem({ status: 'published', is_owner: false }) };
+    const item = makeItem({ status: 'published', is_owner: false, comment_count: comments.length });
+    return { status: 200, body: item, delayMs: slowItem ? 1000 : 0 };
   }
   if (url.pathname === `/api/items/${IDEA_ID}/comments` && request.method === 'GET') {
     const start = Number(url.searchParams.get('cursor') ?? 0);
@@ -66,6 +69,7 @@ afterAll(() => stopApp(peer));
 beforeEach(() => {
   peer.requests.length = 0;
   reported.clear();
+  slowItem = false;
   comments = [3, 2, 1].map((index) => makeComment(index));
   state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|sara' });
 });
@@ -105,7 +109,7 @@ describe('IdeaComments', () => {
   it('the bottom send icon submits the form: an empty one is refused, then it is sent', async () => {
     const { user } = open(`/comments/${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
-    expect(field.closest('form')).toHaveAttribute('id', 'comment-form');
+    expect(screen.getByRole('form', { name: 'Write a comment' })).toContainElement(field);
     expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'comments');
     await user.click(sendIcon());
     expect(await screen.findByText('Please write a comment')).toBeVisible();
@@ -121,6 +125,18 @@ describe('IdeaComments', () => {
     const list = screen.getByRole('list', { name: 'Comments' });
     expect(await within(list).findByText('Great idea')).toBeVisible();
     expect(field).toHaveValue('');
+  });
+
+  it('counts a sent comment on its item at once, before the item is read again', async () => {
+    const { user } = open(`/comments/${IDEA_ID}`);
+    const field = await screen.findByRole('textbox', { name: 'Your comment' });
+    await screen.findByRole('link', { name: 'Lunch for offices' });
+    await user.type(field, 'Great idea');
+    await user.click(sendIcon());
+    expect(await screen.findByText('Comment sent')).toBeVisible();
+    slowItem = true;
+    await user.click(screen.getByRole('link', { name: 'Lunch for offices' }));
+    expect(await screen.findByTestId('comment-count')).toHaveTextContent('4 comments');
   });
 
   it('edits and deletes one’s own comment, asking with the Persian yes and no', async () => {

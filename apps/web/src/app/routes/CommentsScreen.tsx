@@ -6,11 +6,10 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CommentsPanel } from '@/features/comments/components/CommentsPanel';
 import { useItem } from '@/features/items/api/item';
-import { COMMENT_FORM_ID } from '../MainLayout';
 
 /**
  * IdeaComments at /comments/{id} and need answers at /answers/{id}: the same screen (seed section
- * 2); the layout's single send icon submits its form.
+ * 2); its form brings the single send icon of the bottom navigation.
  */
 export default function CommentsScreen() {
   const { t } = useTranslation('comments');
@@ -30,7 +29,7 @@ export default function CommentsScreen() {
           </Link>
         </Typography>
       )}
-      <CommentsPanel itemId={ideaId} kind={need ? 'answer' : 'comment'} formId={COMMENT_FORM_ID} />
+      <CommentsPanel itemId={ideaId} kind={need ? 'answer' : 'comment'} />
     </Box>
   );
 }

@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useItem } from '@/features/items/api/item';
 import { MyItem } from '@/features/items/components/MyItem';
-import { editHref, type WizardStep } from '../wizard';
+import { editHref, type FlowStep } from '../flow-steps';
 import { OwnerOnly } from './OwnerOnly';
 
 /** Every step an owner can reopen (PRODUCT.md section 3), by the route names that title them. */
-function editSteps(item: Item): (WizardStep | 'compQEdit')[] {
+function editSteps(item: Item): (FlowStep | 'compQEdit')[] {
   if (item.section === 'need') return ['abstractFiles'];
   return [
     'questionAfter',

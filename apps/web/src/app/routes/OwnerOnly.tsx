@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 
 /**
- * The owner's screens of an item (MyIdea, MyNeed, the wizard steps): missing, loading, or
+ * The owner's screens of an item (MyIdea, MyNeed, the flow's steps): missing, loading, or
  * someone else's item each get their state; the owner gets the children.
  */
 export function OwnerOnly(props: {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { AuthAfter } from '@/features/questions/components/AuthAfter';
-import { CreateHome } from '@/features/questions/components/CreateHome';
-import { IdeaOrNeedChooser } from '@/features/questions/components/IdeaOrNeedChooser';
-import { QuestionFlow } from '@/features/questions/components/QuestionFlow';
+import { AuthAfter } from '@/features/flow/components/AuthAfter';
+import { CreateHome } from '@/features/flow/components/CreateHome';
+import { IdeaOrNeedChooser } from '@/features/flow/components/IdeaOrNeedChooser';
+import { QuestionFlow } from '@/features/flow/components/QuestionFlow';
 
 // The open screens of the question flow (seed sections 2 and 6), one lazy module.
 

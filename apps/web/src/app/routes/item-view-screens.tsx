@@ -4,21 +4,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/browse/api/categories';
 import { IndicatorsCard } from '@/features/indicators/components/IndicatorsCard';
-import { useItemContact } from '@/features/items/api/contact';
 import { useItem } from '@/features/items/api/item';
 import { BuySection } from '@/features/items/components/BuySection';
 import { ItemView } from '@/features/items/components/ItemView';
-import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
-import type { CurrentItem } from '../item-actions';
-import { ownerHref } from '../wizard';
+import { ownerHref } from '../flow-steps';
 
 type ViewRoute = 'details' | 'theIdea' | 'theNeed';
 
@@ -51,33 +47,12 @@ function CommentsLink(props: { item: Item }) {
   );
 }
 
-/**
- * Keeps `currentItem` (seed section 3) on the item shown, for the bottom actions: its id, whether
- * its private side is open to this member (bought, or their own), its creator, and the phone when
- * the server gives it (a need's member, an idea's buyer or owner).
- */
-function useCurrentItem(item: Item | undefined) {
-  const auth = useClientState((state) => state.auth);
-  const open = item !== undefined && (item.isBuy || item.is_owner);
-  const contact = useItemContact(
-    item?.id ?? '',
-    auth && item !== undefined && (item.section === 'need' || open),
-  );
-  const phone = contact.data?.phone ?? undefined;
-  useEffect(() => {
-    if (!item) return;
-    const current: CurrentItem = { id: item.id, isBuy: open, user_id: item.creator?.id, phone };
-    useClientState.getState().set({ currentItem: current });
-  }, [item, open, phone]);
-}
-
 /** IdeaDetails, TheIdea and TheNeed: one item with what this viewer may see. */
 function ItemViewScreen(props: { route: ViewRoute }) {
   const { t } = useTranslation('items');
   const { ideaId = '' } = useParams();
   const item = useItem(ideaId);
   const categories = useCategories();
-  useCurrentItem(item.data);
 
   if (item.isError) {
     return (

@@ -16,7 +16,7 @@ import { MyItemList } from '@/features/browse/components/MyItemList';
 import { useDeleteItem } from '@/features/items/api/delete-item';
 import { usePatchItem } from '@/features/items/api/patch-item';
 import { notify } from '@/lib/notify';
-import { ownerHref } from '../wizard';
+import { ownerHref } from '../flow-steps';
 
 /** The member's items, page by page, with what changes them: a status, or deleting a draft. */
 function useMyItemActions(section: Section) {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
-import { initialState, useClientState, type Language } from '@/lib/client-state';
+import type { Language } from '@ideabazaar/shared/i18n/language';
+import { initialState, useClientState } from '@/lib/client-state';
 import { i18n } from '@/lib/i18n';
 import { DatePickerField } from './DatePickerField';
 

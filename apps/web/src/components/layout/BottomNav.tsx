@@ -14,9 +14,7 @@ export interface NavActionItem {
   key: string;
   label: string;
   icon: ReactNode;
-  onClick?: () => void;
-  /** Makes the action submit the form with this id (the comment form on IdeaComments). */
-  submitsForm?: string;
+  onClick: () => void;
 }
 
 function Bar(props: { variant: string; value?: string; children: ReactNode }) {
@@ -64,7 +62,6 @@ export function ActionBottomNav(props: { variant: 'comments' | 'item'; items: Na
           aria-label={item.label}
           icon={item.icon}
           onClick={item.onClick}
-          {...(item.submitsForm ? { type: 'submit', form: item.submitsForm } : {})}
         />
       ))}
     </Bar>

@@ -4,8 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientState, type Language } from '@/lib/client-state';
-import { languages } from '@/lib/i18n';
+import { languages, type Language } from '@ideabazaar/shared/i18n/language';
+import { useClientState } from '@/lib/client-state';
 
 // Each language is named in itself, so a person who cannot read the current one finds theirs.
 const names: Record<Language, string> = { en: 'English', fa: 'فارسی' };

@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { MainButton } from '@/components/ui/MainButton';
 
 /**
- * One step of the creation wizard: a heading, what the step is for, its fields, the main button
+ * One step of the creation flow: a heading, what the step is for, its fields, the main button
  * that saves and goes on, and for an optional step a way to skip it.
  */
 export function StepForm(props: {

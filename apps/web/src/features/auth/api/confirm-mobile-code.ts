@@ -1,6 +1,7 @@
 import {
   confirmMobileCodeResponseSchema,
   type ConfirmMobileCodeRequest,
+  confirmMobileCodeRequestSchema,
 } from '@ideabazaar/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,6 +13,7 @@ import { apiRequest } from '@/lib/api-client';
 export const confirmMobileCode = (input: ConfirmMobileCodeRequest) =>
   apiRequest('/auth-confirm-mobile-code', {
     method: 'POST',
+    request: confirmMobileCodeRequestSchema,
     body: input,
     schema: confirmMobileCodeResponseSchema,
     handles: [401],

@@ -1,6 +1,7 @@
 import {
   sendEmailCodeResponseSchema,
   type SendEmailCodeRequest,
+  sendEmailCodeRequestSchema,
 } from '@ideabazaar/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -9,6 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 export const sendEmailCode = (input: SendEmailCodeRequest) =>
   apiRequest('/auth/email/send-code', {
     method: 'POST',
+    request: sendEmailCodeRequestSchema,
     body: input,
     schema: sendEmailCodeResponseSchema,
   });

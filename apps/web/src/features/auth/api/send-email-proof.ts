@@ -1,6 +1,7 @@
 import {
   sendEmailCodeResponseSchema,
   type EmailProofRequest,
+  emailProofRequestSchema,
 } from '@ideabazaar/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -13,6 +14,7 @@ import { meQueryOptions } from './me';
 export const sendEmailProof = (input: EmailProofRequest) =>
   apiRequest('/me/email', {
     method: 'POST',
+    request: emailProofRequestSchema,
     body: input,
     schema: sendEmailCodeResponseSchema,
     handles: [422],

@@ -1,6 +1,7 @@
 import {
   sendMobileCodeResponseSchema,
   type SendMobileCodeRequest,
+  sendMobileCodeRequestSchema,
 } from '@ideabazaar/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -9,6 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 export const sendMobileCode = (input: SendMobileCodeRequest) =>
   apiRequest('/auth-send-mobile-code', {
     method: 'POST',
+    request: sendMobileCodeRequestSchema,
     body: input,
     schema: sendMobileCodeResponseSchema,
   });

@@ -1,6 +1,7 @@
 import {
   signedInResponseSchema,
   type VerifyEmailCodeRequest,
+  verifyEmailCodeRequestSchema,
 } from '@ideabazaar/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,6 +13,7 @@ import { apiRequest } from '@/lib/api-client';
 export const verifyEmailCode = (input: VerifyEmailCodeRequest) =>
   apiRequest('/auth/email/verify-code', {
     method: 'POST',
+    request: verifyEmailCodeRequestSchema,
     body: input,
     schema: signedInResponseSchema,
     handles: [401],

@@ -1,4 +1,8 @@
-import { meResponseSchema, type EmailProofVerify } from '@ideabazaar/shared/schemas/auth';
+import {
+  meResponseSchema,
+  type EmailProofVerify,
+  emailProofVerifySchema,
+} from '@ideabazaar/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { storeMember } from '../hooks/use-complete-sign-in';
@@ -11,6 +15,7 @@ import { meQueryOptions } from './me';
 export const verifyEmailProof = (input: EmailProofVerify) =>
   apiRequest('/me/email/verify', {
     method: 'POST',
+    request: emailProofVerifySchema,
     body: input,
     schema: meResponseSchema,
     handles: [422],

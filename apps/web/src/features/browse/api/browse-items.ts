@@ -1,6 +1,7 @@
 import { itemPageSchema } from '@ideabazaar/shared/schemas/browse';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { browseKey } from '@/lib/item-cache';
 import { apiParamsOf, type BrowseFilters } from '../filters';
 
 /** GET /api/items: one page of published ideas or needs, paged by `next_cursor`. */
@@ -9,7 +10,7 @@ export const browseItems = (filters: BrowseFilters, cursor?: string, signal?: Ab
 
 export const browseQueryOptions = (filters: BrowseFilters) =>
   infiniteQueryOptions({
-    queryKey: ['browse', filters],
+    queryKey: [...browseKey, filters],
     queryFn: ({ pageParam, signal }) => browseItems(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,

@@ -2,6 +2,7 @@ import { itemPageSchema } from '@ideabazaar/shared/schemas/browse';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { myItemsKey } from '@/lib/item-cache';
 
 /**
  * GET /api/my/items?section&cursor: one page of the member's own ideas or needs, drafts and
@@ -15,7 +16,7 @@ export const getMyItems = (section: Section, cursor?: string, signal?: AbortSign
 
 export const myItemsQueryOptions = (section: Section) =>
   infiniteQueryOptions({
-    queryKey: ['my-items', section],
+    queryKey: [...myItemsKey, section],
     queryFn: ({ pageParam, signal }) => getMyItems(section, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { commentsKey } from './comments';
+import { commentCountChanged } from './comments';
 
 /** DELETE /api/comments/{id}: the author's own, or any on the owner's item. */
 export const deleteComment = (input: { commentId: string; itemId: string }) =>
@@ -14,7 +14,6 @@ export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: commentsKey(input.itemId) }),
+    onSuccess: (_result, input) => commentCountChanged(queryClient, input.itemId, -1),
   });
 }

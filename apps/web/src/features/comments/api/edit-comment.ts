@@ -1,4 +1,4 @@
-import { commentSchema } from '@ideabazaar/shared/schemas/comments';
+import { commentSchema, commentBodySchema } from '@ideabazaar/shared/schemas/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { commentsKey } from './comments';
@@ -7,6 +7,7 @@ import { commentsKey } from './comments';
 export const editComment = (input: { commentId: string; body: string }) =>
   apiRequest(`/comments/${encodeURIComponent(input.commentId)}`, {
     method: 'PATCH',
+    request: commentBodySchema,
     body: { body: input.body },
     schema: commentSchema,
   });

@@ -1,12 +1,13 @@
-import { commentSchema } from '@ideabazaar/shared/schemas/comments';
+import { commentSchema, commentBodySchema } from '@ideabazaar/shared/schemas/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { commentsKey } from './comments';
+import { commentCountChanged } from './comments';
 
 /** POST /api/items/{id}/comments: a comment on an idea, an answer on a need. */
 export const postComment = (input: { itemId: string; body: string }) =>
   apiRequest(`/items/${encodeURIComponent(input.itemId)}/comments`, {
     method: 'POST',
+    request: commentBodySchema,
     body: { body: input.body },
     schema: commentSchema,
   });
@@ -15,7 +16,6 @@ export function usePostComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postComment,
-    onSuccess: (_comment, input) =>
-      queryClient.invalidateQueries({ queryKey: commentsKey(input.itemId) }),
+    onSuccess: (_comment, input) => commentCountChanged(queryClient, input.itemId, 1),
   });
 }

@@ -1,3 +1,4 @@
+import { commentReportSchema } from '@ideabazaar/shared/schemas/comments';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -6,6 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 export const reportComment = (input: { commentId: string; reason: string }) =>
   apiRequest(`/comments/${encodeURIComponent(input.commentId)}/report`, {
     method: 'POST',
+    request: commentReportSchema,
     body: { reason: input.reason },
     schema: z.object({ status: z.literal('ok') }),
   });

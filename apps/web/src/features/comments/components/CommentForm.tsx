@@ -1,7 +1,9 @@
+import SendIcon from '@mui/icons-material/Send';
 import Typography from '@mui/material/Typography';
 import { COMMENT_MAX, commentBodySchema } from '@ideabazaar/shared/schemas/comments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionBottomNav } from '@/components/layout/BottomNav';
 import { CountedTextField } from '@/components/ui/CountedTextField';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -11,17 +13,16 @@ import { usePostComment } from '../api/post-comment';
 export type CommentKind = 'comment' | 'answer';
 
 /**
- * The form of the comment screen. It has no button of its own: the layout's single send icon
- * (seed section 2) submits it by its id; Ctrl+Enter does too.
+ * The form of the comment screen. Its send action is the single icon of the screen's bottom
+ * navigation (seed section 2); Ctrl+Enter sends too.
  */
-export function CommentForm(props: { itemId: string; formId: string; kind: CommentKind }) {
-  const { t } = useTranslation('comments');
+export function CommentForm(props: { itemId: string; kind: CommentKind }) {
+  const { t } = useTranslation(['comments', 'common']);
   const post = usePostComment();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     if (post.isPending) return;
     const parsed = commentBodySchema.safeParse({ body });
     if (!parsed.success) {
@@ -40,30 +41,45 @@ export function CommentForm(props: { itemId: string; formId: string; kind: Comme
   };
 
   return (
-    <form id={props.formId} noValidate onSubmit={submit} aria-label={t(`${props.kind}.form`)}>
-      <CountedTextField
-        multiline
-        minRows={3}
-        label={t(`${props.kind}.label`)}
-        placeholder={t(`${props.kind}.placeholder`)}
-        value={body}
-        max={COMMENT_MAX}
-        error={error}
-        disabled={post.isPending}
-        onValueChange={(value) => {
-          setBody(value);
-          setError(undefined);
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            (event.currentTarget.closest('form') as HTMLFormElement | null)?.requestSubmit();
-          }
-        }}
+        aria-label={t(`${props.kind}.form`)}
+      >
+        <CountedTextField
+          multiline
+          minRows={3}
+          label={t(`${props.kind}.label`)}
+          placeholder={t(`${props.kind}.placeholder`)}
+          value={body}
+          max={COMMENT_MAX}
+          error={error}
+          disabled={post.isPending}
+          onValueChange={(value) => {
+            setBody(value);
+            setError(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        <Typography variant="caption" color="text.secondary">
+          {t(`${props.kind}.sendHint`)}
+        </Typography>
+      </form>
+      <ActionBottomNav
+        variant="comments"
+        items={[
+          { key: 'send', label: t('common:nav.sendComment'), icon: <SendIcon />, onClick: send },
+        ]}
       />
-      <Typography variant="caption" color="text.secondary">
-        {t(`${props.kind}.sendHint`)}
-      </Typography>
-    </form>
+    </>
   );
 }

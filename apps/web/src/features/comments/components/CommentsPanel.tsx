@@ -9,14 +9,14 @@ import { CommentForm, type CommentKind } from './CommentForm';
 import { CommentItem } from './CommentItem';
 
 /** IdeaComments and need answers: the form, then the comments, newest first, page by page. */
-export function CommentsPanel(props: { itemId: string; kind: CommentKind; formId: string }) {
+export function CommentsPanel(props: { itemId: string; kind: CommentKind }) {
   const { t } = useTranslation('comments');
   const comments = useComments(props.itemId);
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <CommentForm itemId={props.itemId} formId={props.formId} kind={props.kind} />
+      <CommentForm itemId={props.itemId} kind={props.kind} />
       {comments.isPending ? (
         <Box aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((index) => (

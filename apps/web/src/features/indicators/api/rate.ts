@@ -1,6 +1,7 @@
 import {
   indicatorsResponseSchema,
   type ratedIndicators,
+  ratingRequestSchema,
 } from '@ideabazaar/shared/schemas/indicators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -15,6 +16,7 @@ export const rateIndicators = (input: {
 }) =>
   apiRequest(`/items/${encodeURIComponent(input.itemId)}/indicators`, {
     method: 'PUT',
+    request: ratingRequestSchema,
     body: input.ratings,
     schema: indicatorsResponseSchema,
   });

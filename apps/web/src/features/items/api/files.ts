@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { uploadFile } from '@/lib/api-files';
+import { itemQueryOptions } from './item';
 
 export type FilePurpose = 'elevator' | 'abstract';
 export type FileVisibility = 'public' | 'private';
@@ -43,6 +44,6 @@ export function useDeleteItemFile() {
   return useMutation({
     mutationFn: deleteItemFile,
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: ['items', input.itemId] }),
+      queryClient.invalidateQueries({ queryKey: itemQueryOptions(input.itemId).queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { itemSchema, type ItemPatch } from '@ideabazaar/shared/schemas/items';
+import { itemSchema, type ItemPatch, itemPatchSchema } from '@ideabazaar/shared/schemas/items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { itemQueryOptions } from './item';
@@ -7,6 +7,7 @@ import { itemQueryOptions } from './item';
 export const patchItem = (input: { itemId: string; patch: ItemPatch; handles?: number[] }) =>
   apiRequest(`/items/${encodeURIComponent(input.itemId)}`, {
     method: 'PATCH',
+    request: itemPatchSchema,
     body: input.patch,
     schema: itemSchema,
     handles: input.handles,

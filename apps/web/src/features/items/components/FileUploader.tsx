@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { translateError } from '@/lib/i18n';
 import { uploadItemFile, type FilePurpose, type FileVisibility } from '../api/files';
+import { itemQueryOptions } from '../api/item';
 import { ACCEPTED, FILE_STATUSES, MAX_FILE_BYTES, TOO_BIG, TOO_MANY } from './file-rules';
 
 interface Upload {
@@ -63,7 +64,7 @@ export function FileUploader(props: {
       onProgress: (fraction) => update(key, { progress: Math.round(fraction * 100) }),
     })
       .then(async () => {
-        await queryClient.invalidateQueries({ queryKey: ['items', props.itemId] });
+        await queryClient.invalidateQueries({ queryKey: itemQueryOptions(props.itemId).queryKey });
         setUploads((list) => list.filter((upload) => upload.key !== key));
       })
       .catch((failure: unknown) => update(key, { error: reasonOf(failure, t('files.failed')) }));

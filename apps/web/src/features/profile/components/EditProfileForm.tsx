@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainButton } from '@/components/ui/MainButton';
 import { ApiError } from '@/lib/api-client';
-import { useClientState, type Language } from '@/lib/client-state';
+import { languages, type Language } from '@ideabazaar/shared/i18n/language';
+import { useClientState } from '@/lib/client-state';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -80,11 +81,12 @@ export function EditProfileForm(props: { me: MeResponse; onSaved: (me: MeRespons
           row
           aria-labelledby="profile-language"
           value={language}
-          onChange={(event) =>
-            useClientState.getState().set({ language: event.target.value as Language })
-          }
+          onChange={(event) => {
+            const chosen = languages.find((option) => option === event.target.value);
+            if (chosen) useClientState.getState().set({ language: chosen });
+          }}
         >
-          {(Object.keys(names) as Language[]).map((option) => (
+          {languages.map((option) => (
             <FormControlLabel
               key={option}
               value={option}

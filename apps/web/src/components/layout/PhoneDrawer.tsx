@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
  * Seed section 2: a bottom drawer titled 'Contact Phone:' with a tel link to the phone passed in.
  * The phone is the one the creator published on their profile, so there may be none (null).
  */
-export function ContactDrawer(props: {
+export function PhoneDrawer(props: {
   open: boolean;
   onClose: () => void;
   title: string;

@@ -9,11 +9,11 @@ import { HideAnswersForm } from '@/features/items/components/HideAnswersForm';
 import { PriceForm } from '@/features/items/components/PriceForm';
 import { PublishAndShare } from '@/features/items/components/PublishAndShare';
 import { TextStepForm } from '@/features/items/components/TextStepForm';
-import { LaterQuestions } from '@/features/questions/components/LaterQuestions';
-import { ownerHref } from '../wizard';
-import { WizardGate, type StepContext } from './WizardGate';
+import { LaterQuestions } from '@/features/flow/components/LaterQuestions';
+import { ownerHref } from '../flow-steps';
+import { FlowStepGate, type StepContext } from './FlowStepGate';
 
-// The creation wizard's steps after the questions (PRODUCT.md section 3), one lazy module.
+// The creation flow's steps after the questions (PRODUCT.md section 3), one lazy module.
 
 const form = ({ item, editing, onDone }: StepContext) => ({ item, editing, onDone });
 
@@ -28,7 +28,7 @@ const choiceLabels = ({ item }: StepContext) =>
 export function QuestionAfterScreen() {
   const [search] = useSearchParams();
   return (
-    <WizardGate step="questionAfter" ownHeader>
+    <FlowStepGate step="questionAfter" ownHeader>
       {(context) => (
         <LaterQuestions
           itemId={context.item.id}
@@ -42,7 +42,7 @@ export function QuestionAfterScreen() {
           onDone={context.onDone}
         />
       )}
-    </WizardGate>
+    </FlowStepGate>
   );
 }
 
@@ -69,23 +69,23 @@ function CompetitorQuestions(props: { context: StepContext }) {
 
 /** comp, and compQEdit: the same questions, reopened to edit. */
 export const CompScreen = () => (
-  <WizardGate step="comp" ownHeader>
+  <FlowStepGate step="comp" ownHeader>
     {(context) => <CompetitorQuestions context={context} />}
-  </WizardGate>
+  </FlowStepGate>
 );
 export const CompEditScreen = () => (
-  <WizardGate step="comp" ownHeader editing>
+  <FlowStepGate step="comp" ownHeader editing>
     {(context) => <CompetitorQuestions context={context} />}
-  </WizardGate>
+  </FlowStepGate>
 );
 
 export const IdeaPriceScreen = () => (
-  <WizardGate step="ideaPrice">{(context) => <PriceForm {...form(context)} />}</WizardGate>
+  <FlowStepGate step="ideaPrice">{(context) => <PriceForm {...form(context)} />}</FlowStepGate>
 );
 
 /** hide-answers is shown only when the item has active_private_responses; otherwise skipped. */
 export const HideAnswersScreen = () => (
-  <WizardGate step="hideAnswers">
+  <FlowStepGate step="hideAnswers">
     {(context) =>
       context.item.active_private_responses ? (
         <HideAnswersForm {...form(context)} />
@@ -93,35 +93,35 @@ export const HideAnswersScreen = () => (
         <Navigate to={context.nextHref} replace />
       )
     }
-  </WizardGate>
+  </FlowStepGate>
 );
 
 export const ElevatorTextScreen = () => (
-  <WizardGate step="elevatorText">
+  <FlowStepGate step="elevatorText">
     {(context) => <TextStepForm kind="elevator" {...form(context)} />}
-  </WizardGate>
+  </FlowStepGate>
 );
 
 export const ElevatorFileScreen = () => (
-  <WizardGate step="elevatorFile">
+  <FlowStepGate step="elevatorFile">
     {(context) => <ElevatorFileForm {...form(context)} />}
-  </WizardGate>
+  </FlowStepGate>
 );
 
 export const BusinessTextScreen = () => (
-  <WizardGate step="businessText">
+  <FlowStepGate step="businessText">
     {(context) => <TextStepForm kind="business" {...form(context)} />}
-  </WizardGate>
+  </FlowStepGate>
 );
 
 export const AbstractFilesScreen = () => (
-  <WizardGate step="abstractFiles">
+  <FlowStepGate step="abstractFiles">
     {(context) => <AbstractFilesForm {...form(context)} />}
-  </WizardGate>
+  </FlowStepGate>
 );
 
 export const IdeaShareScreen = () => (
-  <WizardGate step="ideaShare">
+  <FlowStepGate step="ideaShare">
     {({ item }) => (
       <PublishAndShare
         item={item}
@@ -129,5 +129,5 @@ export const IdeaShareScreen = () => (
         priceHref={`${paths.ideaPrice.href(item.id)}?edit=1`}
       />
     )}
-  </WizardGate>
+  </FlowStepGate>
 );

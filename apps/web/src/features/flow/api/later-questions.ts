@@ -1,24 +1,24 @@
 import {
   laterQuestionsResponseSchema,
   submitAnswersResponseSchema,
+  laterAnswersRequestSchema,
+  type QuestionSet,
 } from '@ideabazaar/shared/schemas/questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** The later sets, or the item's own set ('idea' or 'need') to edit its first answers. */
-export type LaterSet = 'idea' | 'need' | 'after' | 'competitor';
+import { itemKey } from '@/lib/item-cache';
 
 /** GET /api/items/{id}/questions?set=: the questions asked after sign-in, with the answers so far. */
-export const laterQuestionsQueryOptions = (itemId: string, set: LaterSet) =>
+export const laterQuestionsQueryOptions = (itemId: string, set: QuestionSet) =>
   queryOptions({
-    queryKey: ['items', itemId, 'questions', set],
+    queryKey: [...itemKey(itemId), 'questions', set],
     queryFn: () =>
       apiRequest(`/items/${encodeURIComponent(itemId)}/questions?set=${set}`, {
         schema: laterQuestionsResponseSchema,
       }),
   });
 
-export const useLaterQuestions = (itemId: string, set: LaterSet) =>
+export const useLaterQuestions = (itemId: string, set: QuestionSet) =>
   useQuery(laterQuestionsQueryOptions(itemId, set));
 
 /** POST /api/items/{id}/answers: the answers of a later set. */
@@ -28,6 +28,7 @@ export const saveLaterAnswers = (input: {
 }) =>
   apiRequest(`/items/${encodeURIComponent(input.itemId)}/answers`, {
     method: 'POST',
+    request: laterAnswersRequestSchema,
     body: { answers: input.answers },
     schema: submitAnswersResponseSchema,
   });
@@ -38,6 +39,6 @@ export function useSaveLaterAnswers() {
     mutationFn: saveLaterAnswers,
     // The item's answers and the set's answers both changed.
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: ['items', input.itemId] }),
+      queryClient.invalidateQueries({ queryKey: itemKey(input.itemId) }),
   });
 }

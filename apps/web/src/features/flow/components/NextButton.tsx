@@ -4,7 +4,7 @@ import { MainButton } from '@/components/ui/MainButton';
 
 /** The Next of the textual, multiple-choice and number kinds: it submits the answer's form. */
 export function NextButton(props: { busy?: boolean }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
       <MainButton type="submit" disabled={props.busy}>

@@ -1,6 +1,7 @@
 import {
   submitAnswersResponseSchema,
   type SubmitAnswersRequest,
+  submitAnswersRequestSchema,
 } from '@ideabazaar/shared/schemas/questions';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -12,6 +13,7 @@ import { apiRequest } from '@/lib/api-client';
 export const submitAnswers = (input: SubmitAnswersRequest) =>
   apiRequest('/answer-question-before-login', {
     method: 'POST',
+    request: submitAnswersRequestSchema,
     body: input,
     schema: submitAnswersResponseSchema,
   });

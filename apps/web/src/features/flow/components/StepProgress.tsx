@@ -13,7 +13,7 @@ export const progressOf = (step: number, count: number) =>
 
 /** Seed section 2: a progress bar with a 'Step N' label and a percentage, hidden at 100%. */
 export function StepProgress(props: { step: number; count: number }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const format = useFormat();
   const percent = progressOf(props.step, props.count);
   const name =

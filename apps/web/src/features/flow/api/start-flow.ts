@@ -1,4 +1,8 @@
-import { questionFlowResponseSchema, type Section } from '@ideabazaar/shared/schemas/questions';
+import {
+  questionFlowResponseSchema,
+  type Section,
+  questionFlowRequestSchema,
+} from '@ideabazaar/shared/schemas/questions';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,6 +13,7 @@ import { apiRequest } from '@/lib/api-client';
 export const startFlow = (input: { section: Section; member: boolean }) =>
   apiRequest(input.member ? '/question-before-login-auth' : '/question-before-login', {
     method: 'POST',
+    request: questionFlowRequestSchema,
     body: { section: input.section },
     schema: questionFlowResponseSchema,
   });

@@ -22,7 +22,7 @@ import { QuestionStepper } from './QuestionStepper';
  * resumes from the stored questions and answers without fetching anything.
  */
 export function QuestionFlow() {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const auth = useClientState((state) => state.auth);

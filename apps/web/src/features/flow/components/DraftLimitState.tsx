@@ -15,7 +15,7 @@ export const isDraftLimit = (error: unknown) =>
  * sentence stays on screen (its notification is brief), with the ways to finish or delete one.
  */
 export function DraftLimitState(props: { error: unknown }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const message = props.error instanceof ApiError ? props.error.text() : '';
   return (
     <EmptyState

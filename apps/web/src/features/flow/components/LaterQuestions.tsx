@@ -1,9 +1,9 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import type { Question } from '@ideabazaar/shared/schemas/questions';
+import type { Question, QuestionSet } from '@ideabazaar/shared/schemas/questions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenHeader } from '@/components/layout/screen-header';
-import { useLaterQuestions, useSaveLaterAnswers, type LaterSet } from '../api/later-questions';
+import { useLaterQuestions, useSaveLaterAnswers } from '../api/later-questions';
 import { QuestionStepper } from './QuestionStepper';
 
 /** A stored answer as its kind's input shows it: Yes/No, an option's label, the text itself. */
@@ -62,12 +62,13 @@ function Steps(props: {
  */
 export function LaterQuestions(props: {
   itemId: string;
-  set: LaterSet;
+  /** The later sets, or the item's own section set to edit its first answers. */
+  set: QuestionSet;
   choiceLabels?: Record<number, string>;
   onBack: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const query = useLaterQuestions(props.itemId, props.set);
   const empty = query.data?.questions.length === 0;
   // A set with no questions (an operator switched them all off) has nothing to ask: go on.

@@ -2,7 +2,7 @@ import type { Item } from '@ideabazaar/shared/schemas/items';
 import { paths } from '@/config/paths';
 
 /** The steps after the questions (PRODUCT.md section 3), by their route names. */
-export type WizardStep =
+export type FlowStep =
   | 'questionAfter'
   | 'ideaPrice'
   | 'hideAnswers'
@@ -13,10 +13,10 @@ export type WizardStep =
   | 'comp'
   | 'ideaShare';
 
-export const stepHref = (step: WizardStep, itemId: string) => paths[step].href(itemId);
+export const stepHref = (step: FlowStep, itemId: string) => paths[step].href(itemId);
 
 /** A step reopened from MyIdea / MyNeed: it saves and returns there. */
-export const editHref = (step: WizardStep | 'compQEdit', itemId: string) => {
+export const editHref = (step: FlowStep | 'compQEdit', itemId: string) => {
   const href = step === 'compQEdit' ? paths.compQEdit.href(itemId) : stepHref(step, itemId);
   return `${href}${href.includes('?') ? '&' : '?'}edit=1`;
 };
@@ -25,10 +25,10 @@ export const ownerHref = (item: Pick<Item, 'id' | 'section'>) =>
   item.section === 'need' ? paths.myNeed.href(item.id) : paths.myIdea.href(item.id);
 
 const priceChosen = (item: Item) => item.price !== null || item.negotiable;
-const afterPrice = (item: Item): WizardStep =>
+const afterPrice = (item: Item): FlowStep =>
   item.active_private_responses ? 'hideAnswers' : 'elevatorText';
 
-const ideaOrder: Partial<Record<WizardStep, WizardStep>> = {
+const ideaOrder: Partial<Record<FlowStep, FlowStep>> = {
   hideAnswers: 'elevatorText',
   elevatorText: 'elevatorFile',
   elevatorFile: 'businessText',
@@ -44,7 +44,7 @@ const ideaOrder: Partial<Record<WizardStep, WizardStep>> = {
  * question-after follows IdeaPrice when it has not been answered, and leads on past the price
  * once one is chosen. Needs: AbstractFiles, then IdeaShare.
  */
-export function nextStep(step: WizardStep, item: Item): WizardStep {
+export function nextStep(step: FlowStep, item: Item): FlowStep {
   if (item.section === 'need') return 'ideaShare';
   if (step === 'questionAfter') return priceChosen(item) ? afterPrice(item) : 'ideaPrice';
   if (step === 'ideaPrice') {

@@ -18,7 +18,7 @@ export const NEGOTIABLE_ANSWER = '0';
  * unit and Next; Persian digits become Latin ones, anything else is refused.
  */
 export function NumberAnswer(props: AnswerProps) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const { question } = props;
   const withCheckbox = question.kind === 'single-textual-with-checkbox';
   const [negotiable, setNegotiable] = useState(withCheckbox && props.initial === NEGOTIABLE_ANSWER);

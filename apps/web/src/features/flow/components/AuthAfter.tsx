@@ -22,7 +22,7 @@ import { DraftLimitState, isDraftLimit } from './DraftLimitState';
  * (which claims the draft) and the flow goes on: ideas to question-after, needs to AbstractFiles.
  */
 export function AuthAfter(props: { ideaId: string }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const navigate = useNavigate();
   const auth = useClientState((state) => state.auth);
   const { questions, answers, ideaId, section } = useStoredFlow();

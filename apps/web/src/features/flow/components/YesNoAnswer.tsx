@@ -8,7 +8,7 @@ const NO = 'No';
 
 /** two_button (seed section 4): Yes or No answers at once; the server takes 'Yes' and 'No'. */
 export function YesNoAnswer(props: AnswerProps) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const before = props.initial.toLowerCase();
   return (
     <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>

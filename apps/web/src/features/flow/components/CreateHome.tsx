@@ -12,7 +12,7 @@ const STEPS = ['choose', 'answer', 'signIn', 'finish'] as const;
 
 /** Home at /create-idea (seed section 2): what creating an idea or a need takes, and Start. */
 export function CreateHome() {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const format = useFormat();
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 600, mx: 'auto' }}>

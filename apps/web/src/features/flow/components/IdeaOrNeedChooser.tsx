@@ -27,7 +27,7 @@ function Choice(props: { icon: ReactNode; title: string; text: string; onClick: 
 
 /** IdeaOrNeed (seed section 2): choosing sets the section and starts the question flow. */
 export function IdeaOrNeedChooser() {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const navigate = useNavigate();
   const choose = (section: Section) => {
     useClientState.getState().set({ section });

@@ -28,7 +28,7 @@ function AnswerInput(props: AnswerProps) {
 
 /** One question (seed section 2): its title, the help icon with its Guide, and its kind's input. */
 export function QuestionCard(props: AnswerProps) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   const [guideOpen, setGuideOpen] = useState(false);
   return (
     <Paper elevation={0} variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>

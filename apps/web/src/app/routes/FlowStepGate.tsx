@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useScreenHeader } from '@/components/layout/screen-header';
 import { itemQueryOptions, useItem } from '@/features/items/api/item';
 import { useClientState } from '@/lib/client-state';
-import { nextStep, ownerHref, stepHref, type WizardStep } from '../wizard';
+import { nextStep, ownerHref, stepHref, type FlowStep } from '../flow-steps';
 import { OwnerOnly } from './OwnerOnly';
 
 export interface StepContext {
@@ -19,12 +19,12 @@ export interface StepContext {
 }
 
 /**
- * A wizard step's frame: it loads the item (the id from the path, from ?ideaId= on ElevatorText,
+ * A flow step's frame: it loads the item (the id from the path, from ?ideaId= on ElevatorText,
  * or the client state's), shows only the owner its content, and knows where the step leads: the
  * next step, or MyIdea / MyNeed when the step was reopened with ?edit=1.
  */
-export function WizardGate(props: {
-  step: WizardStep;
+export function FlowStepGate(props: {
+  step: FlowStep;
   /** Screens with steps of their own set the app bar's back action themselves. */
   ownHeader?: boolean;
   /** Always reopened to edit (compQEdit). */

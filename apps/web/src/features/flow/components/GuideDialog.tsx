@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Seed section 2: the Guide dialog of a question's help icon. */
 export function GuideDialog(props: { open: boolean; guide: string; onClose: () => void }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('flow');
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby="guide-dialog-title">
       <DialogTitle id="guide-dialog-title">{t('guide.title')}</DialogTitle>
