@@ -36,6 +36,7 @@ export async function seedDemo(db: Database, publicUrl: string): Promise<string>
     const comments = createCommentsService({
       repository: createCommentsRepository(db),
       items,
+      members,
       rateLimiter: limiter,
       perMemberPerHour: 1000,
     });

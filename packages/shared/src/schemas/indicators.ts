@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 // Indicators (PRODUCT.md section 4)
 export const ratedIndicators = ['innovation', 'market', 'feasibility'] as const;
+export type RatedIndicator = (typeof ratedIndicators)[number];
 export const indicatorKeys = [...ratedIndicators, 'completeness'] as const;
 export const MIN_RATINGS = 3;
 export const indicatorSchema = z.object({

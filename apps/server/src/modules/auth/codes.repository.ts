@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authCodes, authFailures } from '../../db/schema';
+import { authCodes, authFailures } from './auth.schema';
 
 export type Channel = 'email' | 'mobile';
 export type AuthCode = typeof authCodes.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oidcStates } from '../../db/schema';
+import { oidcStates } from './auth.schema';
 
 export function createOidcRepository(db: Database) {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authTokens } from '../../db/schema';
+import { authTokens } from './auth.schema';
 
 export function createTokensRepository(db: Database) {
   return {

@@ -8,10 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { languageOf } from '../../plugins/language';
+import { catalogServiceFor } from '../items/catalog.service';
 import { createBrowseService } from './browse.service';
 
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBrowseService(app.database.db);
+  const service = createBrowseService({
+    catalog: catalogServiceFor(app.database.db, app.config.publicUrl),
+  });
   const tags = ['browse'];
 
   app.get(

@@ -1,24 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { commentReports, comments, items, users } from '../../db/schema';
+import { tehranDay } from '../../db/tehran-day';
+import { commentReports, comments } from './comments.schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 const key = sql<string>`${comments.createdAt}::text`;
 
-export function createCommentsRepository(db: Database) {
-  // The item's comment count moves in the same transaction as the comment itself.
-  const bump = (tx: Database, itemId: string, by: number) =>
-    tx
-      .update(items)
-      .set({ commentCount: sql`greatest(${items.commentCount} + ${by}, 0)` })
-      .where(eq(items.id, itemId));
+// PGlite and node-postgres both answer a raw query with `{ rows }`.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+export function createCommentsRepository(db: Database) {
   return {
     page: (itemId: string, cursor: { key: string; id: string } | undefined, limit: number) =>
       db
-        .select({ comment: comments, key, first: users.firstName, last: users.lastName })
+        .select({ comment: comments, key })
         .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
         .where(
           and(
             eq(comments.itemId, itemId),
@@ -33,20 +29,11 @@ export function createCommentsRepository(db: Database) {
     byId: async (id: string) =>
       (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0],
 
-    /** Undefined when the item was deleted meanwhile (its row is locked first). */
-    insert: (values: { itemId: string; authorId: number; body: string }) =>
-      db.transaction(async (tx) => {
-        const [item] = await tx
-          .select({ id: items.id })
-          .from(items)
-          .where(eq(items.id, values.itemId))
-          .for('update');
-        if (!item) return undefined;
-        const [row] = await tx.insert(comments).values(values).returning();
-        await bump(tx as unknown as Database, values.itemId, 1);
-        if (!row) throw new Error('insert into comments returned no row');
-        return row;
-      }),
+    async insert(values: { itemId: string; authorId: number; body: string }) {
+      const [row] = await db.insert(comments).values(values).returning();
+      if (!row) throw new Error('insert into comments returned no row');
+      return row;
+    },
 
     async update(id: string, body: string) {
       const [row] = await db
@@ -57,11 +44,11 @@ export function createCommentsRepository(db: Database) {
       return row;
     },
 
-    remove: (comment: CommentRow) =>
-      db.transaction(async (tx) => {
-        const removed = await tx.delete(comments).where(eq(comments.id, comment.id)).returning();
-        if (removed.length === 1) await bump(tx as unknown as Database, comment.itemId, -1);
-      }),
+    /** False when it was gone already. */
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(comments).where(eq(comments.id, id)).returning();
+      return removed.length === 1;
+    },
 
     /** False when this member reported the comment before. */
     async report(commentId: string, reporterId: number, reason: string): Promise<boolean> {
@@ -71,6 +58,22 @@ export function createCommentsRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ commentId: commentReports.commentId });
       return rows.length === 1;
+    },
+
+    /** Comments per Tehran day (YYYY-MM-DD) over the last `days` days; days with none left out. */
+    async perDay(itemId: string, days: number): Promise<Map<string, number>> {
+      const day = tehranDay(comments.createdAt);
+      const result = await db.execute(sql`
+        select to_char(${day}, 'YYYY-MM-DD') as day, count(*)::int as comments
+        from ${comments}
+        where ${comments.itemId} = ${itemId} and ${day} > ${tehranDay()} - ${days}::int
+        group by 1`);
+      return new Map(
+        rowsOf<{ day: string; comments: number }>(result).map((row) => [
+          row.day,
+          Number(row.comments),
+        ]),
+      );
     },
   };
 }

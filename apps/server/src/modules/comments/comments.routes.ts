@@ -22,6 +22,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCommentsService({
     repository: createCommentsRepository(db),
     items: itemsServiceFor(db, app.config.publicUrl),
+    members,
     rateLimiter: app.rateLimiter,
     perMemberPerHour: app.config.rateLimitComments,
   });

@@ -1,9 +1,15 @@
 import type { Comment } from '@ideabazaar/shared/schemas/comments';
+import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
-import type { CommentRow, CommentsRepository } from './comments.repository';
+import type { MembersService } from '../members/members.service';
+import {
+  createCommentsRepository,
+  type CommentRow,
+  type CommentsRepository,
+} from './comments.repository';
 
 const NOT_FOUND = 'This comment does not exist';
 const NOT_FOUND_ITEM = 'This idea or need does not exist';
@@ -17,11 +23,12 @@ const scope = { list: 'comments', sort: 'newest', key: 'timestamp' } as const;
 export function createCommentsService(options: {
   repository: CommentsRepository;
   items: ItemsService;
+  members: MembersService;
   rateLimiter: RateLimiter;
   /** Comments one member may post per hour (counted atomically by the limiter). */
   perMemberPerHour: number;
 }) {
-  const { repository, items } = options;
+  const { repository, items, members } = options;
 
   const view = (
     row: CommentRow,
@@ -60,14 +67,10 @@ export function createCommentsService(options: {
       );
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
+      const names = await members.publicNames(page.map((row) => row.comment.authorId));
       return {
         comments: page.map((row) =>
-          view(
-            row.comment,
-            [row.first, row.last].filter(Boolean).join(' '),
-            input.memberId,
-            item.ownerId,
-          ),
+          view(row.comment, names.get(row.comment.authorId) ?? '', input.memberId, item.ownerId),
         ),
         next_cursor:
           rows.length > input.limit && last
@@ -85,13 +88,18 @@ export function createCommentsService(options: {
         windowMs: 60 * 60 * 1000,
         message: 'You have posted many comments in a short time. Please try again later.',
       });
-      const row = await repository.insert({
-        itemId: item.id,
-        authorId: input.memberId,
-        body: input.body,
+      // The comment and the item's count move together, under the item's lock.
+      const saved = await items.withItemLocked(item.id, async (tx) => {
+        const row = await createCommentsRepository(tx).insert({
+          itemId: item.id,
+          authorId: input.memberId,
+          body: input.body,
+        });
+        await items.addToCommentCount(tx, item.id, 1);
+        return row;
       });
-      if (!row) throw new AppError('not_found', NOT_FOUND_ITEM);
-      return view(row, input.authorName, input.memberId, item.ownerId);
+      if (!saved.found) throw new AppError('not_found', NOT_FOUND_ITEM);
+      return view(saved.result, input.authorName, input.memberId, item.ownerId);
     },
 
     async edit(input: { commentId: string; memberId: number; body: string; authorName: string }) {
@@ -109,9 +117,17 @@ export function createCommentsService(options: {
       if (comment.authorId !== input.memberId && item.ownerId !== input.memberId) {
         throw new AppError('forbidden', NOT_ALLOWED);
       }
-      await repository.remove(comment);
+      // An item deleted meanwhile took its comments with it: nothing is left to remove.
+      await items.withItemLocked(item.id, async (tx) => {
+        if (await createCommentsRepository(tx).remove(comment.id)) {
+          await items.addToCommentCount(tx, item.id, -1);
+        }
+      });
       return { status: 'ok' as const };
     },
+
+    /** Comments per Tehran day over the last `days` days, for the owner's statistics. */
+    perDay: (itemId: string, days: number) => repository.perDay(itemId, days),
 
     async report(input: { commentId: string; memberId: number; reason: string }) {
       const comment = await commentOr404(input.commentId);
@@ -123,3 +139,10 @@ export function createCommentsService(options: {
     },
   };
 }
+export type CommentsService = ReturnType<typeof createCommentsService>;
+
+/** What other modules read of the comments without acting as a member: counts per day. */
+export const commentActivityFor = (db: Database): Pick<CommentsService, 'perDay'> => {
+  const repository = createCommentsRepository(db);
+  return { perDay: (itemId, days) => repository.perDay(itemId, days) };
+};

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './contact.schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

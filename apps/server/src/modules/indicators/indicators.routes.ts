@@ -7,6 +7,7 @@ import { itemIdParamsSchema } from '@ideabazaar/shared/schemas/items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
+import { commentActivityFor } from '../comments/comments.service';
 import { itemsServiceFor } from '../items/items.service';
 import { createIndicatorsRepository } from './indicators.repository';
 import { createIndicatorsService } from './indicators.service';
@@ -15,6 +16,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIndicatorsService({
     repository: createIndicatorsRepository(app.database.db),
     items: itemsServiceFor(app.database.db, app.config.publicUrl),
+    comments: commentActivityFor(app.database.db),
   });
   const tags = ['indicators'];
   const errors = errorResponses(

@@ -1,3 +1,4 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import {
   answerMessages,
   type QuestionFlowResponse,
@@ -5,7 +6,6 @@ import {
   type Section,
 } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Language } from '../../plugins/language';
 import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import {

@@ -1,8 +1,8 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Item, ItemPatchValues } from '@ideabazaar/shared/schemas/items';
 import { itemMessages } from '@ideabazaar/shared/schemas/items';
-import type { Section } from '@ideabazaar/shared/schemas/questions';
+import type { QuestionSet } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Language } from '../../plugins/language';
 import type { Database } from '../../db/client';
 import { membersServiceFor, type MembersService } from '../members/members.service';
 import {
@@ -76,11 +76,11 @@ export function createItemsService(options: {
       : undefined;
     const files = await repository.filesOf(item.id);
     const creator = item.ownerId === null ? undefined : await members.publicProfile(item.ownerId);
-    const section = item.section as Section;
+    const { section } = item;
     return {
       id: item.id,
       section,
-      status: item.status as Item['status'],
+      status: item.status,
       title: own?.title || item.title,
       summary: own?.summary || item.summary,
       category: own?.category ?? item.category,
@@ -92,10 +92,10 @@ export function createItemsService(options: {
         const row = rows.get(answer.questionId)!;
         return {
           questions_id: row.id,
-          set: row.set as Item['answers'][number]['set'],
+          set: row.set,
           role: row.role,
           question: language === 'fa' ? row.titleFa : row.titleEn,
-          kind: row.kind as Item['answers'][number]['kind'],
+          kind: row.kind,
           answer: answer.value,
           display: displayAnswer(row, answer.value, language),
           is_private: answer.isPrivate,
@@ -127,7 +127,8 @@ export function createItemsService(options: {
    * an attachment.
    */
   async function completeness(item: ItemRow): Promise<number> {
-    const sets = item.section === 'idea' ? [item.section, 'after', 'competitor'] : [item.section];
+    const sets: QuestionSet[] =
+      item.section === 'idea' ? [item.section, 'after', 'competitor'] : [item.section];
     const asked = (await Promise.all(sets.map((set) => questions.activeInSet(set)))).flat();
     const answered = new Set(
       (await repository.answersOf(item.id)).map((answer) => answer.questionId),
@@ -149,6 +150,21 @@ export function createItemsService(options: {
   return {
     access,
     completeness,
+
+    /**
+     * Runs `work` in a transaction holding the item's row lock (writes to one item take turns);
+     * another module's write that moves the item's counts passes `tx` back to the methods below.
+     */
+    withItemLocked: <T>(itemId: string, work: (tx: Database, item: ItemRow) => Promise<T>) =>
+      repository.withItemLocked(itemId, work),
+    /** Moves the comment count in the caller's transaction (the comments module's writes). */
+    addToCommentCount: (tx: Database, itemId: string, by: number) =>
+      createItemsRepository(tx).addToCommentCount(itemId, by),
+    /** Sets the overall rating in the caller's transaction (the indicators module's writes). */
+    setRating: (tx: Database, itemId: string, rating: number | null) =>
+      createItemsRepository(tx).setRating(itemId, rating),
+    activity: (itemId: string, days: number) => repository.activity(itemId, days),
+    purchaseTotals: (itemId: string) => repository.purchaseTotals(itemId),
 
     /**
      * The creator's phone (seed section 6): for a need any member, for an idea only its buyers

@@ -1,12 +1,12 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import {
   answerMessages,
   checkAnswer,
   textLimitOf,
   type Question,
-  type QuestionKind,
+  type QuestionSet,
 } from '@ideabazaar/shared/schemas/questions';
 import type { Database } from '../../db/client';
-import type { Language } from '../../plugins/language';
 import { questionBank } from './question-bank';
 import {
   createQuestionsRepository,
@@ -24,7 +24,7 @@ export function toQuestion(row: QuestionRow, language: Language): Question {
   const fa = language === 'fa';
   return {
     id: row.id,
-    kind: row.kind as QuestionKind,
+    kind: row.kind,
     title: fa ? row.titleFa : row.titleEn,
     guide: fa ? row.guideFa : row.guideEn,
     placeholder: fa ? row.placeholderFa : row.placeholderEn,
@@ -42,7 +42,7 @@ export function validateAnswer(
   row: QuestionRow,
   answer: string,
 ): { ok: true; value: string } | { ok: false; message: string } {
-  const checked = checkAnswer(row.kind as QuestionKind, answer, textLimitOf(row.titleEn));
+  const checked = checkAnswer(row.kind, answer, textLimitOf(row.titleEn));
   if (!checked.ok || row.kind !== 'multiple_choice') return checked;
   const given = checked.value.toLowerCase();
   const option = row.options.find((candidate) =>
@@ -65,7 +65,7 @@ export function displayAnswer(row: QuestionRow, value: string, language: Languag
 export function createQuestionsService(options: { repository: QuestionsRepository }) {
   const { repository } = options;
   return {
-    activeInSet: (set: string) => repository.activeInSet(set),
+    activeInSet: (set: QuestionSet) => repository.activeInSet(set),
     byIds: (ids: number[]) => repository.byIds(ids),
     /** Every question's role (title, summary, category, budget or none). */
     roles: async (): Promise<Map<number, string | null>> =>
