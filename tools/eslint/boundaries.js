@@ -1,7 +1,9 @@
 // Import boundaries of STYLE.md, checked on resolved paths so that relative imports cannot slip
 // past them: features never import each other, shared code never imports features or the app,
 // packages/shared imports nothing from apps, the web never imports the server, and a server
-// module reaches another module only through its service.
+// module reaches another module only through its service. A module's tables are its own: only
+// its files import its `<m>.schema` (another module's schema file may, for a foreign key), and
+// no server code but db/client.ts imports the aggregate db/schema (tests may, to arrange data).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,11 +42,27 @@ function violation(from, to) {
   if (toFeature === undefined && fromFeature && to.startsWith('apps/web/src/app/')) {
     return 'features must not import the app';
   }
+  const isTest = /\.test\.[jt]sx?$/.test(from);
+  if (
+    /^apps\/server\/src\/db\/schema(\.ts)?$/.test(to) &&
+    from.startsWith('apps/server/src/') &&
+    from !== 'apps/server/src/db/client.ts' &&
+    !isTest
+  ) {
+    return "only db/client.ts imports db/schema; a module imports its own '<m>.schema'";
+  }
   const mod = /^apps\/server\/src\/modules\/([^/]+)\/(.*)$/;
   const fromMod = mod.exec(from);
   const toMod = mod.exec(to);
-  if (fromMod && toMod && fromMod[1] !== toMod[1] && !/\.service(\.ts)?$/.test(toMod[2] ?? '')) {
-    return `module '${fromMod[1]}' may use module '${toMod[1]}' only through its service`;
+  if (fromMod && toMod && fromMod[1] !== toMod[1]) {
+    const schema = /\.schema(\.ts)?$/;
+    if (schema.test(toMod[2] ?? '')) {
+      if (schema.test(fromMod[2] ?? '')) return null;
+      return `module '${fromMod[1]}' must not use the tables of module '${toMod[1]}'; ask its service`;
+    }
+    if (!/\.service(\.ts)?$/.test(toMod[2] ?? '')) {
+      return `module '${fromMod[1]}' may use module '${toMod[1]}' only through its service`;
+    }
   }
   return null;
 }

@@ -26,4 +26,29 @@ describe('import boundaries', () => {
     expect(violation(from, 'apps/server/src/modules/auth/auth.repository')).not.toBeNull();
     expect(violation(from, 'apps/server/src/modules/auth/auth.service')).toBeNull();
   });
+  it("keeps a module's tables to the module", () => {
+    const repository = 'apps/server/src/modules/comments/comments.repository.ts';
+    expect(violation(repository, 'apps/server/src/modules/items/items.schema')).toMatch(
+      /module 'comments' must not use the tables of module 'items'/,
+    );
+    expect(violation(repository, 'apps/server/src/modules/items/items.repository')).not.toBeNull();
+    expect(violation(repository, 'apps/server/src/modules/comments/comments.schema')).toBeNull();
+    // A foreign key names the other module's table from schema to schema.
+    expect(
+      violation(
+        'apps/server/src/modules/comments/comments.schema.ts',
+        'apps/server/src/modules/items/items.schema',
+      ),
+    ).toBeNull();
+  });
+  it('keeps the aggregate schema to the database client, drizzle-kit and tests', () => {
+    const schema = 'apps/server/src/db/schema';
+    expect(violation('apps/server/src/modules/items/items.repository.ts', schema)).toMatch(
+      /only db\/client.ts imports db\/schema/,
+    );
+    expect(violation('apps/server/src/plugins/messaging.ts', schema)).not.toBeNull();
+    expect(violation('apps/server/src/db/client.ts', schema)).toBeNull();
+    expect(violation('apps/server/src/modules/items/items.test.ts', schema)).toBeNull();
+    expect(violation('apps/server/test/helpers/factories.ts', schema)).toBeNull();
+  });
 });

@@ -12,7 +12,6 @@ import { createGoogleService } from './modules/auth/google.service';
 import { createOidcRepository } from './modules/auth/oidc.repository';
 import { createTokensRepository } from './modules/auth/tokens.repository';
 import { createTokensService } from './modules/auth/tokens.service';
-import { createBrowseRepository } from './modules/browse/browse.repository';
 import { createBrowseService } from './modules/browse/browse.service';
 import { createCommentsRepository } from './modules/comments/comments.repository';
 import { createCommentsService } from './modules/comments/comments.service';
@@ -20,6 +19,8 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createIndicatorsRepository } from './modules/indicators/indicators.repository';
 import { createIndicatorsService } from './modules/indicators/indicators.service';
+import { createCatalogRepository } from './modules/items/catalog.repository';
+import { createCatalogService } from './modules/items/catalog.service';
 import { createFilesService } from './modules/items/files.service';
 import { createFlowService } from './modules/items/flow.service';
 import { createItemsRepository } from './modules/items/items.repository';
@@ -125,6 +126,14 @@ function composeServices(
     globalFailureLimit: config.rateLimitAuthFailures,
     codesPerAddressPer10Minutes: config.rateLimitCodesPerAddress,
   });
+  const comments = createCommentsService({
+    repository: createCommentsRepository(db),
+    items,
+    members,
+    rateLimiter,
+    perMemberPerHour: config.rateLimitComments,
+  });
+  const catalog = createCatalogService({ repository: createCatalogRepository(db), members });
   const google = createGoogleService({
     config: config.google,
     repository: createOidcRepository(db),
@@ -157,14 +166,9 @@ function composeServices(
     }),
     files: createFilesService({ repository: itemsRepository, transaction, storage: deps.storage }),
     admin: createAdminService({ members, questions }),
-    browse: createBrowseService({ repository: createBrowseRepository(db) }),
-    comments: createCommentsService({
-      repository: createCommentsRepository(db),
-      transaction,
-      items,
-      rateLimiter,
-      perMemberPerHour: config.rateLimitComments,
-    }),
+    catalog,
+    browse: createBrowseService({ catalog }),
+    comments,
     contact: createContactService({
       repository: createContactRepository(db),
       rateLimiter,
@@ -172,8 +176,8 @@ function composeServices(
     }),
     indicators: createIndicatorsService({
       repository: createIndicatorsRepository(db),
-      transaction,
       items,
+      comments,
     }),
   };
 }

@@ -1,5 +1,6 @@
 // Demo members, ideas and needs for a fresh marketplace: realistic entries, half in Persian and
 // half in English. Answers are keyed by the question bank's keys and follow its answer rules.
+import type { Section } from '@ideabazaar/shared/schemas/questions';
 
 export interface DemoMember {
   key: string;
@@ -21,7 +22,7 @@ export interface DemoComment {
 export interface DemoItem {
   /** Key of the owning member. */
   owner: string;
-  section: 'idea' | 'need';
+  section: Section;
   /** Question key -> answer, for every question of the section's set in the question bank. */
   answers: Record<string, string>;
   /** Whole Toman; null when negotiable. Needs carry no price. */

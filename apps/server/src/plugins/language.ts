@@ -1,6 +1,5 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { FastifyRequest } from 'fastify';
-
-export type Language = 'en' | 'fa';
 
 /** The caller's language from Accept-Language: Persian when it comes first, else English. */
 export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {

@@ -3,6 +3,7 @@ import { errorCode } from '../errors/codes';
 
 // Indicators (PRODUCT.md section 4)
 export const ratedIndicators = ['innovation', 'market', 'feasibility'] as const;
+export type RatedIndicator = (typeof ratedIndicators)[number];
 export const indicatorKeys = [...ratedIndicators, 'completeness'] as const;
 export const MIN_RATINGS = 3;
 export const indicatorSchema = z.object({

@@ -6,6 +6,8 @@ import { questionSchema, sections } from './questions';
 
 export const itemStatuses = ['draft', 'published', 'archived'] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
+export const filePurposes = ['elevator', 'abstract'] as const;
+export const fileVisibilities = ['public', 'private'] as const;
 export const ELEVATOR_TEXT_MAX = 300;
 export const BUSINESS_TEXT_MAX = 5000;
 /** Prices are whole tomans; 10^13 is far above any idea's price and exact in JavaScript. */
@@ -13,8 +15,8 @@ export const PRICE_MAX = 10_000_000_000_000;
 
 export const fileSchema = z.object({
   id: z.string(),
-  purpose: z.enum(['elevator', 'abstract']),
-  visibility: z.enum(['public', 'private']),
+  purpose: z.enum(filePurposes),
+  visibility: z.enum(fileVisibilities),
   name: z.string(),
   mime: z.string(),
   size: z.number().int(),

@@ -21,9 +21,9 @@ type Fields = Partial<{
 
 export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({
   id: row.id,
-  set: row.set as QuestionSet,
+  set: row.set,
   key: row.key,
-  kind: row.kind as QuestionKind,
+  kind: row.kind,
   position: row.position,
   role: row.role,
   title_en: row.titleEn,

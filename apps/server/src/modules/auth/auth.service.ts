@@ -1,3 +1,4 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { ConfirmMobileCodeResponse } from '@ideabazaar/shared/schemas/auth';
 import { errorText } from '@ideabazaar/shared/errors/codes';
 import { bindingHash, isBinding } from '../../lib/browser-binding';
@@ -6,7 +7,7 @@ import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { MembersService } from '../members/members.service';
 import type { MessagingService } from '../messaging/messaging.service';
-import { codeMail, codeSms, type Language } from './auth.texts';
+import { codeMail, codeSms } from './auth.texts';
 import type { CodesService, VerifyResult } from './codes.service';
 import type { GoogleService } from './google.service';
 import type { TokensService } from './tokens.service';

@@ -1,8 +1,5 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Mail } from '../messaging/messaging.service';
-
-import type { Language } from '../../plugins/language';
-
-export type { Language };
 
 const texts = {
   en: {

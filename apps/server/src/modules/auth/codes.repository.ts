@@ -9,11 +9,11 @@ import {
   isNull,
   lt,
   max,
-  sql,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { authCodes, authFailures } from '../../db/schema';
+import { authCodes, authFailures } from './auth.schema';
 
 export type Channel = 'email' | 'mobile';
 export type AuthCode = typeof authCodes.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { oidcStates } from '../../db/schema';
+import { oidcStates } from './auth.schema';
 
 export function createOidcRepository(db: Executor) {
   return {

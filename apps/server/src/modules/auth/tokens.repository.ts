@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { authTokens } from '../../db/schema';
+import { authTokens } from './auth.schema';
 
 export function createTokensRepository(db: Executor) {
   return {

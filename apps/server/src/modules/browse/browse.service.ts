@@ -1,13 +1,15 @@
 import { searchWords } from '@ideabazaar/shared/persian/search';
 import type { ItemCard, ItemPage, Sort } from '@ideabazaar/shared/schemas/browse';
-import type { ItemStatus } from '@ideabazaar/shared/schemas/items';
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { decodeCursor, encodeCursor, type CursorScope } from '../../lib/cursor';
-import type { Language } from '../../plugins/language';
+import {
+  sortKeyOf,
+  type BrowseFilter,
+  type CatalogRow as Row,
+  type CatalogService,
+} from '../items/catalog.service';
 import { categories } from '../questions/questions.service';
-import { sortKeyOf, type BrowseFilter, type BrowseRepository } from './browse.repository';
-
-type Row = Awaited<ReturnType<BrowseRepository['mine']>>[number];
 
 /** A page of rows fetched one past the limit, and the cursor to the next one. */
 function paged(rows: Row[], limit: number, scope: CursorScope, language: Language): ItemPage {
@@ -27,11 +29,10 @@ export function categoryLabel(value: string | null, language: Language): string 
 
 function toCard(row: Row, language: Language): ItemCard {
   const { item } = row;
-  const name = [row.ownerFirst, row.ownerLast].filter(Boolean).join(' ');
   return {
     id: item.id,
-    section: item.section as Section,
-    status: item.status as ItemStatus,
+    section: item.section,
+    status: item.status,
     title: item.title,
     summary: item.summary,
     elevator_text: item.elevatorText,
@@ -45,15 +46,15 @@ function toCard(row: Row, language: Language): ItemCard {
     creator:
       item.ownerId === null
         ? null
-        : { id: String(item.ownerId), name: name || `User ${item.ownerId}` },
+        : { id: String(item.ownerId), name: row.ownerName ?? `User ${item.ownerId}` },
     created_at: item.createdAt.toISOString(),
     published_at: item.publishedAt?.toISOString() ?? null,
   };
 }
 
 /** Browsing published items (issue 5): filters, Persian-aware search, keyset paging. */
-export function createBrowseService(options: { repository: BrowseRepository }) {
-  const { repository } = options;
+export function createBrowseService(options: { catalog: CatalogService }) {
+  const repository = options.catalog;
   return {
     async page(input: {
       filter: Omit<BrowseFilter, 'words'> & { q?: string | undefined };

@@ -1,28 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { commentReports, comments, items, users } from '../../db/schema';
+import { tehranDay } from '../../db/tehran-day';
+import { commentReports, comments } from './comments.schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 const key = sql<string>`${comments.createdAt}::text`;
 
-/**
- * Comments' queries, on the database or on a transaction of the comments service: `insert` and
- * `remove` move the item's comment count, and hold together only inside one.
- */
-export function createCommentsRepository(db: Executor) {
-  // The item's comment count moves in the same transaction as the comment itself.
-  const bump = (itemId: string, by: number) =>
-    db
-      .update(items)
-      .set({ commentCount: sql`greatest(${items.commentCount} + ${by}, 0)` })
-      .where(eq(items.id, itemId));
+// PGlite and node-postgres both answer a raw query with `{ rows }`.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+export function createCommentsRepository(db: Executor) {
   return {
     page: (itemId: string, cursor: { key: string; id: string } | undefined, limit: number) =>
       db
-        .select({ comment: comments, key, first: users.firstName, last: users.lastName })
+        .select({ comment: comments, key })
         .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
         .where(
           and(
             eq(comments.itemId, itemId),
@@ -37,16 +29,8 @@ export function createCommentsRepository(db: Executor) {
     byId: async (id: string) =>
       (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0],
 
-    /** Undefined when the item was deleted meanwhile (its row is locked first). */
     async insert(values: { itemId: string; authorId: number; body: string }) {
-      const [item] = await db
-        .select({ id: items.id })
-        .from(items)
-        .where(eq(items.id, values.itemId))
-        .for('update');
-      if (!item) return undefined;
       const [row] = await db.insert(comments).values(values).returning();
-      await bump(values.itemId, 1);
       if (!row) throw new Error('insert into comments returned no row');
       return row;
     },
@@ -60,9 +44,10 @@ export function createCommentsRepository(db: Executor) {
       return row;
     },
 
-    async remove(comment: CommentRow) {
-      const removed = await db.delete(comments).where(eq(comments.id, comment.id)).returning();
-      if (removed.length === 1) await bump(comment.itemId, -1);
+    /** False when it was gone already. */
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(comments).where(eq(comments.id, id)).returning();
+      return removed.length === 1;
     },
 
     /** False when this member reported the comment before. */
@@ -73,6 +58,22 @@ export function createCommentsRepository(db: Executor) {
         .onConflictDoNothing()
         .returning({ commentId: commentReports.commentId });
       return rows.length === 1;
+    },
+
+    /** Comments per Tehran day (YYYY-MM-DD) over the last `days` days; days with none left out. */
+    async perDay(itemId: string, days: number): Promise<Map<string, number>> {
+      const day = tehranDay(comments.createdAt);
+      const result = await db.execute(sql`
+        select to_char(${day}, 'YYYY-MM-DD') as day, count(*)::int as comments
+        from ${comments}
+        where ${comments.itemId} = ${itemId} and ${day} > ${tehranDay()} - ${days}::int
+        group by 1`);
+      return new Map(
+        rowsOf<{ day: string; comments: number }>(result).map((row) => [
+          row.day,
+          Number(row.comments),
+        ]),
+      );
     },
   };
 }

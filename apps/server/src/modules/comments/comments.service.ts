@@ -1,9 +1,9 @@
 import type { Comment } from '@ideabazaar/shared/schemas/comments';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
+import type { MembersService } from '../members/members.service';
 import {
   createCommentsRepository,
   type CommentRow,
@@ -16,13 +16,13 @@ const scope = { list: 'comments', sort: 'newest', key: 'timestamp' } as const;
 /** Comments on ideas and answers on needs (PRODUCT.md section 7). */
 export function createCommentsService(options: {
   repository: CommentsRepository;
-  transaction: Transaction;
   items: ItemsService;
+  members: MembersService;
   rateLimiter: RateLimiter;
   /** Comments one member may post per hour (counted atomically by the limiter). */
   perMemberPerHour: number;
 }) {
-  const { repository, transaction, items } = options;
+  const { repository, items, members } = options;
 
   const view = (
     row: CommentRow,
@@ -61,14 +61,10 @@ export function createCommentsService(options: {
       );
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
+      const names = await members.publicNames(page.map((row) => row.comment.authorId));
       return {
         comments: page.map((row) =>
-          view(
-            row.comment,
-            [row.first, row.last].filter(Boolean).join(' '),
-            input.memberId,
-            item.ownerId,
-          ),
+          view(row.comment, names.get(row.comment.authorId) ?? '', input.memberId, item.ownerId),
         ),
         next_cursor:
           rows.length > input.limit && last
@@ -86,15 +82,18 @@ export function createCommentsService(options: {
         windowMs: 60 * 60 * 1000,
         code: 'comment_rate_limited',
       });
-      const row = await transaction((tx) =>
-        createCommentsRepository(tx).insert({
+      // The comment and the item's count move together, under the item's lock.
+      const saved = await items.withItemLocked(item.id, async (tx) => {
+        const row = await createCommentsRepository(tx).insert({
           itemId: item.id,
           authorId: input.memberId,
           body: input.body,
-        }),
-      );
-      if (!row) throw new AppError('item_not_found');
-      return view(row, input.authorName, input.memberId, item.ownerId);
+        });
+        await items.addToCommentCount(tx, item.id, 1);
+        return row;
+      });
+      if (!saved.found) throw new AppError('item_not_found');
+      return view(saved.result, input.authorName, input.memberId, item.ownerId);
     },
 
     async edit(input: { commentId: string; memberId: number; body: string; authorName: string }) {
@@ -112,9 +111,17 @@ export function createCommentsService(options: {
       if (comment.authorId !== input.memberId && item.ownerId !== input.memberId) {
         throw new AppError('comment_delete_refused');
       }
-      await transaction((tx) => createCommentsRepository(tx).remove(comment));
+      // An item deleted meanwhile took its comments with it: nothing is left to remove.
+      await items.withItemLocked(item.id, async (tx) => {
+        if (await createCommentsRepository(tx).remove(comment.id)) {
+          await items.addToCommentCount(tx, item.id, -1);
+        }
+      });
       return { status: 'ok' as const };
     },
+
+    /** Comments per Tehran day over the last `days` days, for the owner's statistics. */
+    perDay: (itemId: string, days: number) => repository.perDay(itemId, days),
 
     async report(input: { commentId: string; memberId: number; reason: string }) {
       const comment = await commentOr404(input.commentId);
@@ -126,3 +133,4 @@ export function createCommentsService(options: {
     },
   };
 }
+export type CommentsService = ReturnType<typeof createCommentsService>;

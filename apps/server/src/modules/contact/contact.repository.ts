@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/transaction';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './contact.schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

@@ -2,10 +2,11 @@ import {
   MIN_RATINGS,
   ratedIndicators,
   type IndicatorsResponse,
+  type RatedIndicator,
   type StatsResponse,
 } from '@ideabazaar/shared/schemas/indicators';
-import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
+import type { CommentsService } from '../comments/comments.service';
 import type { ItemsService } from '../items/items.service';
 import { createIndicatorsRepository, type IndicatorsRepository } from './indicators.repository';
 
@@ -14,10 +15,10 @@ const STATS_DAYS = 30;
 /** Indicators (PRODUCT.md section 4): completeness computed, the rest rated by buyers. */
 export function createIndicatorsService(options: {
   repository: IndicatorsRepository;
-  transaction: Transaction;
   items: ItemsService;
+  comments: Pick<CommentsService, 'perDay'>;
 }) {
-  const { repository, transaction, items } = options;
+  const { repository, items, comments } = options;
 
   async function indicators(
     itemId: string,
@@ -54,26 +55,32 @@ export function createIndicatorsService(options: {
     }) {
       const { item, viewer } = await items.access(input);
       if (!viewer.isBuyer) throw new AppError('buyers_only');
-      const given = Object.entries(input.ratings).filter(
-        (entry): entry is [string, number] => entry[1] !== undefined,
-      );
-      await transaction((tx) =>
-        createIndicatorsRepository(tx).rate(item.id, input.memberId, given, MIN_RATINGS),
-      );
+      const given = ratedIndicators.flatMap((key) => {
+        const rating = input.ratings[key];
+        return rating === undefined ? [] : [[key, rating] as [RatedIndicator, number]];
+      });
+      // The ratings and the item's overall rating move together, under the item's lock. An item
+      // gone meanwhile is the 404 of the answer's own access check.
+      await items.withItemLocked(item.id, async (tx) => {
+        const within = createIndicatorsRepository(tx);
+        await within.save(item.id, input.memberId, given);
+        await items.setRating(tx, item.id, await within.overall(item.id, MIN_RATINGS));
+      });
       return indicators(item.id, input.memberId);
     },
 
     async stats(input: { itemId: string; memberId: number }): Promise<StatsResponse> {
       const { item, viewer } = await items.access(input);
       if (!viewer.isOwner) throw new AppError('stats_owner_only');
-      const series = (await repository.series(item.id, STATS_DAYS)).map((row) => ({
+      const perDay = await comments.perDay(item.id, STATS_DAYS);
+      const series = (await items.activity(item.id, STATS_DAYS)).map((row) => ({
         day: row.day,
         views: Number(row.views),
         buyers: Number(row.buyers),
         revenue: Number(row.revenue),
-        comments: Number(row.comments),
+        comments: perDay.get(row.day) ?? 0,
       }));
-      const totals = await repository.totals(item.id);
+      const totals = await items.purchaseTotals(item.id);
       return {
         views: item.viewCount,
         buyers: Number(totals.buyers),

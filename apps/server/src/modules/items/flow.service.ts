@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@ideabazaar/shared/errors/codes';
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type {
   QuestionFlowResponse,
   QuestionSet,
@@ -6,7 +7,6 @@ import type {
 } from '@ideabazaar/shared/schemas/questions';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Language } from '../../plugins/language';
 import { clientKeyOf } from '../../plugins/rate-limit/client-key';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import {

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/transaction';
+import type { Transaction, Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
 
@@ -51,12 +51,12 @@ export async function viewerOf(
 export function withItemLocked<T>(
   transaction: Transaction,
   id: string,
-  work: (within: ItemsRepository, item: ItemRow) => Promise<T>,
+  work: (within: ItemsRepository, item: ItemRow, tx: Tx) => Promise<T>,
 ): Promise<{ found: true; result: T } | { found: false }> {
   return transaction(async (tx) => {
     const within = createItemsRepository(tx);
     const row = await within.lock(id);
     if (!row) return { found: false as const };
-    return { found: true as const, result: await work(within, row) };
+    return { found: true as const, result: await work(within, row, tx) };
   });
 }

@@ -1,23 +1,29 @@
+import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import {
-  appState,
-  itemAnswers,
-  itemFiles,
-  items,
-  itemViews,
-  purchases,
-  users,
-} from '../../db/schema';
+import { tehranDay } from '../../db/tehran-day';
+import { appState, itemAnswers, itemFiles, items, itemViews, purchases } from './items.schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemFileRow = typeof itemFiles.$inferSelect;
 export type NewItemFile = typeof itemFiles.$inferInsert;
 export type ItemAnswerRow = typeof itemAnswers.$inferSelect;
+export interface DayActivity {
+  day: string;
+  views: number;
+  buyers: number;
+  revenue: number;
+}
 
-/** The member's drafts, counted while holding a lock on the member's row. */
+// PGlite and node-postgres both answer a raw query with `{ rows }`.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The member's drafts, counted while holding the member's drafts lock (an advisory lock for the
+ * transaction, so that the items module takes no lock on the members' table).
+ */
 async function lockedDraftCount(tx: Executor, memberId: number): Promise<number> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${memberId} for update`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`drafts:${memberId}`}))`);
   const [row] = await tx
     .select({ n: count() })
     .from(items)
@@ -42,7 +48,7 @@ export function createItemsRepository(db: Executor) {
      * Makes a draft; for a member, only while they have fewer than `maxDrafts`, counted under a
      * lock on the member so parallel starts cannot all pass the count. Undefined past the cap.
      */
-    async createDraft(section: string, ownerId: number | null, maxDrafts: number) {
+    async createDraft(section: Section, ownerId: number | null, maxDrafts: number) {
       if (ownerId !== null && (await lockedDraftCount(db, ownerId)) >= maxDrafts) {
         return undefined;
       }
@@ -161,7 +167,7 @@ export function createItemsRepository(db: Executor) {
     async countView(itemId: string, viewer: string): Promise<void> {
       const added = await db
         .insert(itemViews)
-        .values({ itemId, viewer, day: sql`current_date` })
+        .values({ itemId, viewer, day: tehranDay() })
         .onConflictDoNothing()
         .returning({ itemId: itemViews.itemId });
       if (added.length === 1) {
@@ -170,6 +176,43 @@ export function createItemsRepository(db: Executor) {
           .set({ viewCount: sql`${items.viewCount} + 1` })
           .where(eq(items.id, itemId));
       }
+    },
+
+    /** Moves the comment count by `by` (comments call it in their own transaction). */
+    async addToCommentCount(itemId: string, by: number): Promise<void> {
+      await db
+        .update(items)
+        .set({ commentCount: sql`greatest(${items.commentCount} + ${by}, 0)` })
+        .where(eq(items.id, itemId));
+    },
+
+    /** The overall rating, 0-100 or null, that the indicators module computed. */
+    async setRating(itemId: string, rating: number | null): Promise<void> {
+      await db.update(items).set({ rating }).where(eq(items.id, itemId));
+    },
+
+    /** Views, buyers and revenue per Tehran day over the last `days` days, oldest first. */
+    async activity(itemId: string, days: number): Promise<DayActivity[]> {
+      const result = await db.execute(sql`
+        with days as (
+          select generate_series(${tehranDay()} - ${days - 1}::int, ${tehranDay()},
+                                 interval '1 day')::date as day
+        )
+        select to_char(days.day, 'YYYY-MM-DD') as day,
+          (select count(*)::int from ${itemViews} where ${itemViews.itemId} = ${itemId} and ${itemViews.day} = days.day) as views,
+          (select count(*)::int from ${purchases} where ${purchases.itemId} = ${itemId}
+             and ${tehranDay(purchases.createdAt)} = days.day) as buyers,
+          (select coalesce(sum(${purchases.price}), 0)::bigint from ${purchases} where ${purchases.itemId} = ${itemId}
+             and ${tehranDay(purchases.createdAt)} = days.day) as revenue
+        from days order by days.day`);
+      return rowsOf<DayActivity>(result);
+    },
+
+    async purchaseTotals(itemId: string) {
+      const result = await db.execute(sql`
+        select count(*)::int as buyers, coalesce(sum(${purchases.price}), 0)::bigint as revenue
+        from ${purchases} where ${purchases.itemId} = ${itemId}`);
+      return rowsOf<{ buyers: number; revenue: number }>(result)[0] ?? { buyers: 0, revenue: 0 };
     },
 
     filesOf: (itemId: string) =>

@@ -1,8 +1,8 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Item, ItemPatchValues } from '@ideabazaar/shared/schemas/items';
-import type { Section } from '@ideabazaar/shared/schemas/questions';
+import type { QuestionSet } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Language } from '../../plugins/language';
-import type { Transaction } from '../../db/transaction';
+import type { Transaction, Tx } from '../../db/transaction';
 import type { MembersService } from '../members/members.service';
 import { displayAnswer, type QuestionsService } from '../questions/questions.service';
 import { itemOr404, ownedItem, viewerOf, withItemLocked } from './item-access';
@@ -65,11 +65,11 @@ export function createItemsService(options: {
       : undefined;
     const files = await repository.filesOf(item.id);
     const creator = item.ownerId === null ? undefined : await members.publicProfile(item.ownerId);
-    const section = item.section as Section;
+    const { section } = item;
     return {
       id: item.id,
       section,
-      status: item.status as Item['status'],
+      status: item.status,
       title: own?.title || item.title,
       summary: own?.summary || item.summary,
       category: own?.category ?? item.category,
@@ -81,10 +81,10 @@ export function createItemsService(options: {
         const row = rows.get(answer.questionId)!;
         return {
           questions_id: row.id,
-          set: row.set as Item['answers'][number]['set'],
+          set: row.set,
           role: row.role,
           question: language === 'fa' ? row.titleFa : row.titleEn,
-          kind: row.kind as Item['answers'][number]['kind'],
+          kind: row.kind,
           answer: answer.value,
           display: displayAnswer(row, answer.value, language),
           is_private: answer.isPrivate,
@@ -116,7 +116,8 @@ export function createItemsService(options: {
    * an attachment.
    */
   async function completeness(item: ItemRow): Promise<number> {
-    const sets = item.section === 'idea' ? [item.section, 'after', 'competitor'] : [item.section];
+    const sets: QuestionSet[] =
+      item.section === 'idea' ? [item.section, 'after', 'competitor'] : [item.section];
     const asked = (await Promise.all(sets.map((set) => questions.activeInSet(set)))).flat();
     const answered = new Set(
       (await repository.answersOf(item.id)).map((answer) => answer.questionId),
@@ -138,6 +139,21 @@ export function createItemsService(options: {
   return {
     access,
     completeness,
+
+    /**
+     * Runs `work` in a transaction holding the item's row lock (writes to one item take turns);
+     * another module's write that moves the item's counts passes `tx` back to the methods below.
+     */
+    withItemLocked: <T>(itemId: string, work: (tx: Tx, item: ItemRow) => Promise<T>) =>
+      withItemLocked(transaction, itemId, (_within, item, tx) => work(tx, item)),
+    /** Moves the comment count in the caller's transaction (the comments module's writes). */
+    addToCommentCount: (tx: Tx, itemId: string, by: number) =>
+      createItemsRepository(tx).addToCommentCount(itemId, by),
+    /** Sets the overall rating in the caller's transaction (the indicators module's writes). */
+    setRating: (tx: Tx, itemId: string, rating: number | null) =>
+      createItemsRepository(tx).setRating(itemId, rating),
+    activity: (itemId: string, days: number) => repository.activity(itemId, days),
+    purchaseTotals: (itemId: string) => repository.purchaseTotals(itemId),
 
     /**
      * The creator's phone (seed section 6): for a need any member, for an idea only its buyers

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { users } from '../../db/schema';
+import { users } from './members.schema';
 
 export type Member = typeof users.$inferSelect;
 export type NewMember = typeof users.$inferInsert;
@@ -31,6 +31,13 @@ export function createMembersRepository(db: Executor) {
         .returning();
       return row;
     },
+    namesOf: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(inArray(users.id, ids)),
     friendsOf: (referrerId: number, limit: number) =>
       db
         .select()

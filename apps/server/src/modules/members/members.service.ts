@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { MeResponse, ReferralResponse } from '@ideabazaar/shared/schemas/auth';
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { ProfilePatch } from '@ideabazaar/shared/schemas/profile';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Member, MembersRepository } from './members.repository';
@@ -10,7 +11,6 @@ const REFERRAL_LENGTH = 8;
 const FRIENDS_SHOWN = 200;
 const UNIQUE_VIOLATION = '23505';
 
-export type Language = 'en' | 'fa';
 type ProfilePatchValues = {
   [K in keyof ProfilePatch]?: K extends 'phone' ? string | null : string;
 };
@@ -123,6 +123,15 @@ export function createMembersService(options: {
     byId: (id: number) => repository.byId(id),
     byEmail: (email: string) => repository.byEmail(email),
     byMobile: (mobile: string) => repository.byMobile(mobile),
+
+    /** The names other members see (first and last, or `User <id>` when there is none). */
+    async publicNames(ids: number[]): Promise<Map<number, string>> {
+      const rows = await repository.namesOf([...new Set(ids)]);
+      const names = new Map(
+        rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(' ')]),
+      );
+      return new Map(ids.map((id) => [id, names.get(id) || `User ${id}`]));
+    },
 
     /** The code when it names a member, otherwise undefined. */
     async validReferralCode(code: string | undefined): Promise<string | undefined> {

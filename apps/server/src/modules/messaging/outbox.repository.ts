@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { devOutbox } from '../../db/schema';
+import { devOutbox } from './messaging.schema';
 
 export type OutboxEntry = typeof devOutbox.$inferInsert;
 

@@ -1,12 +1,6 @@
+import type { QuestionKind, QuestionSet } from '@ideabazaar/shared/schemas/questions';
 import { describe, expect, it } from 'vitest';
-import {
-  categories,
-  questionBank,
-  type BankQuestion,
-  type QuestionKind,
-  type QuestionSet,
-  type Text,
-} from './question-bank';
+import { categories, questionBank, type BankQuestion, type Text } from './question-bank';
 
 const allKinds: QuestionKind[] = [
   'two_button',

@@ -1,7 +1,7 @@
 // The question bank seeded on first start (PRODUCT.md section 3); operators may edit it afterwards.
-export type QuestionSet = 'idea' | 'need' | 'after' | 'competitor';
-export type QuestionKind =
-  'two_button' | 'textual' | 'multiple_choice' | 'single-textual' | 'single-textual-with-checkbox';
+import type { QuestionKind, QuestionSet } from '@ideabazaar/shared/schemas/questions';
+import type { QuestionRole } from './questions.schema';
+
 export interface Text {
   en: string;
   fa: string;
@@ -20,7 +20,7 @@ export interface BankQuestion {
   placeholder: Text;
   options?: BankOption[];
   unit?: Text;
-  role?: 'title' | 'category' | 'summary' | 'budget';
+  role?: QuestionRole;
 }
 
 const t = (en: string, fa: string): Text => ({ en, fa });

@@ -1,13 +1,14 @@
+import type { QuestionSet } from '@ideabazaar/shared/schemas/questions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { questions } from '../../db/schema';
+import { questions } from './questions.schema';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type NewQuestionRow = typeof questions.$inferInsert;
 
 export function createQuestionsRepository(db: Executor) {
   return {
-    activeInSet: (set: string) =>
+    activeInSet: (set: QuestionSet) =>
       db
         .select()
         .from(questions)

@@ -1,11 +1,11 @@
 import type { FieldIssue } from '@ideabazaar/shared/errors/codes';
+import type { Language } from '@ideabazaar/shared/i18n/language';
 import {
   checkAnswer,
   textLimitOf,
   type Question,
-  type QuestionKind,
+  type QuestionSet,
 } from '@ideabazaar/shared/schemas/questions';
-import type { Language } from '../../plugins/language';
 import { questionBank } from './question-bank';
 import type { QuestionRow, QuestionsRepository } from './questions.repository';
 
@@ -19,7 +19,7 @@ export function toQuestion(row: QuestionRow, language: Language): Question {
   const fa = language === 'fa';
   return {
     id: row.id,
-    kind: row.kind as QuestionKind,
+    kind: row.kind,
     title: fa ? row.titleFa : row.titleEn,
     guide: fa ? row.guideFa : row.guideEn,
     placeholder: fa ? row.placeholderFa : row.placeholderEn,
@@ -37,7 +37,7 @@ export function validateAnswer(
   row: QuestionRow,
   answer: string,
 ): { ok: true; value: string } | { ok: false; error: FieldIssue } {
-  const checked = checkAnswer(row.kind as QuestionKind, answer, textLimitOf(row.titleEn));
+  const checked = checkAnswer(row.kind, answer, textLimitOf(row.titleEn));
   if (!checked.ok || row.kind !== 'multiple_choice') return checked;
   const given = checked.value.toLowerCase();
   const option = row.options.find((candidate) =>
@@ -60,7 +60,7 @@ export function displayAnswer(row: QuestionRow, value: string, language: Languag
 export function createQuestionsService(options: { repository: QuestionsRepository }) {
   const { repository } = options;
   return {
-    activeInSet: (set: string) => repository.activeInSet(set),
+    activeInSet: (set: QuestionSet) => repository.activeInSet(set),
     byIds: (ids: number[]) => repository.byIds(ids),
     /** Every question's role (title, summary, category, budget or none). */
     roles: async (): Promise<Map<number, string | null>> =>

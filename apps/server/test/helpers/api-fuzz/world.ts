@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sections } from '@ideabazaar/shared/schemas/questions';
 import { MemberTokens } from '../../openapi/client';
 import { cookieJar, type CookieJar } from '../cookie-jar';
 import { multipartBody, type MultipartPart } from '../multipart';
@@ -128,7 +129,7 @@ export async function plant(fuzz: FuzzApp): Promise<World> {
 
 /** A second page in every list: more items of each section, more comments on one idea. */
 export async function plantSecondPages(fuzz: FuzzApp, world: World) {
-  for (const section of ['idea', 'need']) {
+  for (const section of sections) {
     for (const [price, negotiable] of [
       [250, false],
       [null, true],

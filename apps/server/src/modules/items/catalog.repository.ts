@@ -1,11 +1,13 @@
+import type { Section } from '@ideabazaar/shared/schemas/questions';
 import type { Sort } from '@ideabazaar/shared/schemas/browse';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
+import { tehranDay } from '../../db/tehran-day';
 import type { Cursor, CursorKey } from '../../lib/cursor';
-import { items, users } from '../../db/schema';
+import { items } from './items.schema';
 
 export interface BrowseFilter {
-  section: string;
+  section: Section;
   words: string[];
   category?: string | undefined;
   minPrice?: number | undefined;
@@ -39,14 +41,10 @@ const castOf: Record<CursorKey, SQL> = {
 export const sortKeyOf = (sort: Sort): CursorKey => orders[sort].kind;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
-const tehranDay = sql`(${items.publishedAt} at time zone 'Asia/Tehran')::date`;
+const publishedDay = tehranDay(items.publishedAt);
 
-export function createBrowseRepository(db: Executor) {
-  const columns = {
-    item: items,
-    ownerFirst: users.firstName,
-    ownerLast: users.lastName,
-  };
+/** The lists of items (browse): published ones by filter and sort, and a member's own. */
+export function createCatalogRepository(db: Executor) {
   return {
     async page(filter: BrowseFilter, sort: Sort, cursor: Cursor | undefined, limit: number) {
       const order = orders[sort];
@@ -59,8 +57,8 @@ export function createBrowseRepository(db: Executor) {
         filter.minPrice !== undefined ? sql`${items.price} >= ${filter.minPrice}` : undefined,
         filter.maxPrice !== undefined ? sql`${items.price} <= ${filter.maxPrice}` : undefined,
         filter.negotiable !== undefined ? eq(items.negotiable, filter.negotiable) : undefined,
-        filter.from ? sql`${tehranDay} >= ${filter.from}::date` : undefined,
-        filter.to ? sql`${tehranDay} <= ${filter.to}::date` : undefined,
+        filter.from ? sql`${publishedDay} >= ${filter.from}::date` : undefined,
+        filter.to ? sql`${publishedDay} <= ${filter.to}::date` : undefined,
         cursor
           ? order.descending
             ? sql`(${order.key}, ${items.id}) < (cast(${cursor.key} as ${type}), ${cursor.id}::uuid)`
@@ -68,9 +66,8 @@ export function createBrowseRepository(db: Executor) {
           : undefined,
       ];
       return db
-        .select({ ...columns, key: sql<string>`${order.key}::text` })
+        .select({ item: items, key: sql<string>`${order.key}::text` })
         .from(items)
-        .leftJoin(users, eq(users.id, items.ownerId))
         .where(and(...conditions))
         .orderBy(
           order.descending ? sql`${order.key} desc` : sql`${order.key} asc`,
@@ -80,11 +77,10 @@ export function createBrowseRepository(db: Executor) {
     },
 
     /** The member's own items, most recently edited first (items_owner_updated_idx). */
-    mine: (ownerId: number, section: string, cursor: Cursor | undefined, limit: number) =>
+    mine: (ownerId: number, section: Section, cursor: Cursor | undefined, limit: number) =>
       db
-        .select({ ...columns, key: sql<string>`${items.updatedAt}::text` })
+        .select({ item: items, key: sql<string>`${items.updatedAt}::text` })
         .from(items)
-        .leftJoin(users, eq(users.id, items.ownerId))
         .where(
           and(
             eq(items.ownerId, ownerId),
@@ -98,4 +94,4 @@ export function createBrowseRepository(db: Executor) {
         .limit(limit + 1),
   };
 }
-export type BrowseRepository = ReturnType<typeof createBrowseRepository>;
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The service's calendar is Tehran's (PRODUCT.md: Jalali dates, Iranian members), whatever the
+ * database server's own time zone: a view's day, the stats' days and the date filters all use it.
+ */
+export const SERVICE_TIME_ZONE = 'Asia/Tehran';
+
+/** The Tehran calendar day of a timestamp column, or of now when none is given. */
+export const tehranDay = (at?: AnyPgColumn | SQL): SQL =>
+  sql`(${at ?? sql`now()`} at time zone ${sql.raw(`'${SERVICE_TIME_ZONE}'`)})::date`;
