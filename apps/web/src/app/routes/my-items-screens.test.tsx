@@ -72,7 +72,7 @@ describe('MyIdeas', () => {
 
     const onSale = screen.getByRole('listitem', { name: 'On sale' });
     expect(within(onSale).getByText('Published')).toBeVisible();
-    expect(within(onSale).getByText(/5 views/)).toBeVisible();
+    expect(within(onSale).getByText('Created 2024-05-01 · 5 views')).toBeVisible();
     expect(within(onSale).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
       'href',
       `/myindicators/${mine[1]!.id}`,
