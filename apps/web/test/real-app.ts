@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
 import { createTestApp, type TestAppOptions } from '../../server/test/helpers/app';
-import { answeredItem, type FlowQuestion } from '../../server/test/helpers/question-flow';
+import { createPurchase } from '../../server/test/helpers/factories';
+import {
+  answeredItem,
+  type AnsweredItemOptions,
+  type FlowQuestion,
+} from '../../server/test/helpers/question-flow';
 import { signIn } from '../../server/test/helpers/sign-in';
 
 /** A request the web app sent to the server, its JSON body parsed. */
@@ -45,6 +50,10 @@ export async function startRealApp(options: TestAppOptions = {}) {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** A member's numeric id, as the server's own tables know it. */
+  const memberId = async (token: string) =>
+    Number((await api<{ id: string }>('GET', '/me', token)).id);
+
   return {
     server,
     url,
@@ -60,18 +69,22 @@ export async function startRealApp(options: TestAppOptions = {}) {
       return token;
     },
     /**
-     * A member's idea (or need) with every flow question answered through the API, its free-text
-     * answers from `text`; published with `publish`'s fields unless `publish` is false.
+     * A member's idea (or need) with every flow question answered through the API (see
+     * `answeredItem`), then published with `publish`'s fields unless `publish` is false.
      */
-    async item(
-      token: string,
-      text: (question: FlowQuestion) => string,
-      publish: object | false = { price: 1000 },
-      section: 'idea' | 'need' = 'idea',
-    ) {
-      const { id } = await answeredItem(server, token, { section, text });
-      if (publish) await api('PATCH', `/items/${id}`, token, { status: 'published', ...publish });
+    async item(token: string, options: AnsweredItemOptions & { publish?: object | false } = {}) {
+      const { id } = await answeredItem(server, token, options);
+      if (options.publish !== false) {
+        await api('PATCH', `/items/${id}`, token, { status: 'published', ...options.publish });
+      }
       return id;
+    },
+    /**
+     * This member buys the item. Buying has no API yet (it comes with the wallet), so the purchase
+     * is recorded as the wallet will record it.
+     */
+    async purchase(itemId: string, buyer: string, price = 0) {
+      await createPurchase(server.db.db, itemId, await memberId(buyer), price);
     },
     /** The web app signed in with this member's token, as after the sign-in screens. */
     signInAs(token: string) {
@@ -85,6 +98,16 @@ export async function startRealApp(options: TestAppOptions = {}) {
   };
 }
 export type RealApp = Awaited<ReturnType<typeof startRealApp>>;
+
+/** Free-text answers giving an item this title and summary ('Answer text' elsewhere). */
+export const titled =
+  (title: string, summary = 'Answer text') =>
+  (question: FlowQuestion) =>
+    / Title: /.test(question.title)
+      ? title
+      : /^What problem /.test(question.title)
+        ? summary
+        : 'Answer text';
 
 /** Records what the app's fetch calls send to `origin`, passing every call on unchanged. */
 function recordRequests(origin: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRealApp, type RealApp } from '../../../test/real-app';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
 let app: RealApp;
@@ -28,12 +28,11 @@ beforeEach(async () => {
 
 /** Reza's published idea or need called 'Lunch for offices'. */
 const publishedItem = (section: 'idea' | 'need') =>
-  app.item(
-    reza,
-    (question) => (/Title/.test(question.title) ? 'Lunch for offices' : 'Answer text'),
-    section === 'idea' ? { price: 1000 } : {},
+  app.item(reza, {
     section,
-  );
+    text: titled('Lunch for offices'),
+    publish: section === 'idea' ? { price: 1000 } : {},
+  });
 /** Comments on the idea of the test, oldest first. */
 async function comment(token: string, ...bodies: string[]) {
   for (const body of bodies) await app.api('POST', `/items/${IDEA_ID}/comments`, token, { body });
