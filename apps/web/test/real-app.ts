@@ -93,6 +93,9 @@ export async function startRealApp(options: TestAppOptions = {}) {
     async close() {
       sent.restore();
       vi.unstubAllEnvs();
+      // The page goes away with the test file, like a closed browser tab, and its connections with
+      // it: Fastify's close waits for busy ones, and a call the page aborted can leave one busy.
+      server.app.server.closeAllConnections();
       await server.close();
     },
   };
