@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 let app: RealApp;
 let run = 0;
 /** Five other members, who each view the idea on sale once. */
-let viewers: string[] = [];
+const viewers: string[] = [];
 /** The member of the test at hand and their items. */
 let me: string;
 const mine = { draft: '', onSale: '', need: '' };
