@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { vi } from 'vitest';
 import { createTestApp, type TestAppOptions } from '../../server/test/helpers/app';
 import { createPurchase } from '../../server/test/helpers/factories';
@@ -7,17 +8,22 @@ import {
   type FlowQuestion,
 } from '../../server/test/helpers/question-flow';
 import { signIn } from '../../server/test/helpers/sign-in';
-
-/** A request the web app sent to the server, its JSON body parsed. */
-export interface SentRequest {
-  method: string;
-  /** Path and query, as the server saw them. */
-  url: string;
-  body: unknown;
-}
+import { recordRequests } from './sent-requests';
 
 /** jsdom's handle on its own window, which Vitest's jsdom environment exposes as a global. */
-declare const jsdom: { reconfigure(settings: { url: string }): void };
+declare const jsdom: {
+  reconfigure(settings: { url: string }): void;
+  window: { _origin: string };
+};
+
+/**
+ * Moves jsdom's page to `url`. `reconfigure` moves the document; XMLHttpRequest takes its origin
+ * from the window, which jsdom set once at its start, so that is moved too.
+ */
+function moveTo(url: string) {
+  jsdom.reconfigure({ url: `${url}/` });
+  jsdom.window._origin = new URL(url).origin;
+}
 
 /**
  * The real server for the web's screen tests: `buildApp` on a copy of the prepared database (the
@@ -29,9 +35,14 @@ declare const jsdom: { reconfigure(settings: { url: string }): void };
 export async function startRealApp(options: TestAppOptions = {}) {
   const server = await createTestApp(options);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  jsdom.reconfigure({ url: `${url}/` });
+  moveTo(url);
   vi.stubEnv('VITE_API_URL', url);
   const sent = recordRequests(url);
+  // The headers as they reach the server (the browser adds some, a form's content type among them).
+  const wire: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
+  server.app.server.on('request', (request: IncomingMessage) =>
+    wire.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers }),
+  );
   const { routes } = await import('@/app/router');
   const state = await import('@/lib/client-state');
 
@@ -61,6 +72,8 @@ export async function startRealApp(options: TestAppOptions = {}) {
     state,
     /** The requests the web app sent, oldest first; tests may empty it. */
     requests: sent.requests,
+    /** Every request the server received, with its headers, oldest first. */
+    wire,
     api,
     /** A member signed in through the e-mail code flow, with a name when given; their token. */
     async member(email: string, name?: { first_name: string; last_name?: string }) {
@@ -111,22 +124,3 @@ export const titled =
       : /^What problem /.test(question.title)
         ? summary
         : 'Answer text';
-
-/** Records what the app's fetch calls send to `origin`, passing every call on unchanged. */
-function recordRequests(origin: string) {
-  const original = globalThis.fetch.bind(globalThis);
-  const requests: SentRequest[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const target = new URL(input instanceof Request ? input.url : String(input));
-    if (target.origin === origin) {
-      const raw = typeof init?.body === 'string' ? init.body : undefined;
-      requests.push({
-        method: init?.method ?? 'GET',
-        url: `${target.pathname}${target.search}`,
-        body: raw === undefined ? undefined : (JSON.parse(raw) as unknown),
-      });
-    }
-    return original(input, init);
-  });
-  return { requests, original, restore: () => spy.mockRestore() };
-}
