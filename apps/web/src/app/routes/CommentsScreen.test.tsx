@@ -66,7 +66,7 @@ describe('IdeaComments', () => {
         .getAllByText(/^Comment \d$/)
         .map((node) => node.textContent);
     expect(texts()).toEqual(['Comment 3', 'Comment 2']);
-    expect(screen.getByRole('link', { name: 'Lunch for offices' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Lunch for offices' })).toHaveAttribute(
       'href',
       `/TheIdea/${IDEA_ID}`,
     );
