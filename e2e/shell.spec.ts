@@ -29,7 +29,7 @@ test('navigating in the app to a guarded route is stopped with the login dialog'
   await page.getByTestId('bottom-nav').locator('a[href="/profile"]').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -10,6 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    hookTimeout: 60_000,
     testTimeout: 20_000,
     // Type tests (*.test-d.ts) are compiled, not run: a call that must not compile fails here.
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },

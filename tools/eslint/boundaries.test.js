@@ -21,6 +21,12 @@ describe('import boundaries', () => {
     expect(violation('apps/web/src/lib/a.ts', 'apps/server')).not.toBeNull();
     expect(violation('apps/server/src/app.ts', 'apps/web')).not.toBeNull();
   });
+  it('lets only the web test harness start the real server, through the server test harness', () => {
+    const harness = 'apps/web/test/real-app.ts';
+    expect(violation(harness, 'apps/server/test/helpers/app')).toBeNull();
+    expect(violation(harness, 'apps/server/src/app')).not.toBeNull();
+    expect(violation('apps/web/src/app/a.test.tsx', 'apps/server/test/helpers/app')).not.toBeNull();
+  });
   it('lets a server module use another only through its service', () => {
     const from = 'apps/server/src/modules/wallet/wallet.service.ts';
     expect(violation(from, 'apps/server/src/modules/auth/auth.repository')).not.toBeNull();

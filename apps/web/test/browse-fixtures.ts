@@ -1,5 +1,4 @@
 import type { ItemCard } from '@ideabazaar/shared/schemas/browse';
-import type { Comment } from '@ideabazaar/shared/schemas/comments';
 
 /** A published idea's card as GET /api/items gives it; ids are UUIDs like the server's. */
 export function makeCard(index: number, overrides: Partial<ItemCard> = {}): ItemCard {
@@ -31,18 +30,3 @@ export const categories = {
     { value: 'tech', label: 'Technology' },
   ],
 };
-
-/** A comment as GET /api/items/{id}/comments gives it. */
-export function makeComment(index: number, overrides: Partial<Comment> = {}): Comment {
-  return {
-    id: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    item_id: '7f3c2a8e-1b4d-4c6e-9a0f-2d5e8b1c3a70',
-    body: `Comment ${index}`,
-    author: { id: 'u3', name: 'Maryam' },
-    created_at: '2024-05-03T10:00:00.000Z',
-    updated_at: '2024-05-03T10:00:00.000Z',
-    can_edit: false,
-    can_delete: false,
-    ...overrides,
-  };
-}

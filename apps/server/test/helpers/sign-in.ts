@@ -6,16 +6,24 @@ import { cookieJar } from './cookie-jar';
 let ip = 0;
 
 /**
+ * Lets the next code to this address (an e-mail or a normalised mobile) go out at once, as after
+ * the 60 s resend wait; only this address's codes change, never those of other tests.
+ */
+export async function resendable(t: TestApp, address: string) {
+  await t.db.db
+    .update(authCodes)
+    .set({ createdAt: sql`now() - interval '2 minutes'` })
+    .where(eq(authCodes.address, address.toLowerCase()));
+}
+
+/**
  * Signs in through the real e-mail flow with the dev outbox (no provider configured): asks for a
  * code, reads it from the outbox and verifies it. Returns the verify response.
  */
 export async function signInResponse(t: TestApp, email: string, referralCode?: string) {
   const remoteAddress = `100.64.${Math.floor(++ip / 250)}.${ip % 250}`;
   // A second sign-in of one address comes after the 60 s resend wait.
-  await t.db.db
-    .update(authCodes)
-    .set({ createdAt: sql`now() - interval '2 minutes'` })
-    .where(eq(authCodes.address, email.toLowerCase()));
+  await resendable(t, email);
   // One browser: the code is bound to the one that asked for it.
   const browser = cookieJar();
   const send = browser.keep(

@@ -1,10 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { cookieJar } from '../../../test/helpers/cookie-jar';
 import { startOidcPeer } from '../../../test/helpers/oidc-peer';
-import { bearer, signIn, signInResponse } from '../../../test/helpers/sign-in';
-import { authCodes, devOutbox } from '../../db/schema';
+import { bearer, resendable, signIn, signInResponse } from '../../../test/helpers/sign-in';
+import { devOutbox } from '../../db/schema';
 
 // An identifier (e-mail, mobile) joins an account only once it is proven. These are the attacks
 // that worked when the mobile sign-up's e-mail was attached as given.
@@ -50,15 +50,8 @@ async function outboxCode(recipient: string): Promise<string> {
   return /(\d{5})/.exec(message?.text ?? '')?.[1] ?? '';
 }
 
-/** Lets the next code to this address go out at once, as after the 60 s wait. */
-const resendable = (address: string) =>
-  t.db.db
-    .update(authCodes)
-    .set({ createdAt: sql`now() - interval '2 minutes'` })
-    .where(eq(authCodes.address, address));
-
 async function mobileSignUp(mobile: string, email?: string): Promise<string> {
-  await resendable(mobile);
+  await resendable(t, mobile);
   expect((await post('/api/auth-send-mobile-code', { mobile, email })).json().status).toBe(
     'code_send',
   );
@@ -110,7 +103,7 @@ describe('an e-mail given with a mobile sign-up', () => {
   it("is not put on an existing member's account by whoever asked for the code", async () => {
     const owner = await mobileSignUp('09121110011');
     // Someone asks for a code to the owner's number, with an address of their own.
-    await resendable('09121110011');
+    await resendable(t, '09121110011');
     await post('/api/auth-send-mobile-code', { mobile: '09121110011', email: 'evil@example.com' });
     const again = await post('/api/auth-confirm-mobile-code', {
       mobile: '09121110011',
@@ -168,7 +161,7 @@ describe('proving an e-mail address', () => {
   it("answers 409 for an address another account has, and leaves that account's alone", async () => {
     const owner = await signIn(t, 'owner.three@example.com');
     const other = await mobileSignUp('09121110007');
-    await resendable('owner.three@example.com');
+    await resendable(t, 'owner.three@example.com');
     await post('/api/me/email', { email: 'owner.three@example.com' }, other);
     const response = await post(
       '/api/me/email/verify',
@@ -190,7 +183,7 @@ describe('proving an e-mail address', () => {
     });
     expect(signInWithProof.statusCode).toBe(401);
 
-    await resendable('apart@example.com');
+    await resendable(t, 'apart@example.com');
     await post('/api/auth/email/send-code', { email: 'apart@example.com' });
     const signInCode = await outboxCode('apart@example.com');
     const proofWithSignIn = await post('/api/me/email/verify', { code: signInCode }, token);

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { cookieJar } from '../../../test/helpers/cookie-jar';
 import { wrongCode as wrong } from '../../../test/helpers/email-sign-in';
 import { startKavenegarPeer } from '../../../test/helpers/kavenegar-peer';
-import { authCodes, authFailures, users } from '../../db/schema';
+import { resendable } from '../../../test/helpers/sign-in';
+import { authFailures, users } from '../../db/schema';
 
 const API_KEY = 'TEST-KEY-123';
 let t: TestApp;
@@ -73,7 +74,7 @@ describe('mobile sign-in over Kavenegar', () => {
     toPersian('09122222222'),
     '9122222222',
   ])('normalises %s to one number', async (mobile) => {
-    await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
+    await resendable(t, '09122222222');
     await codeFor(mobile);
     expect(sms.requests.at(-1)?.params.receptor).toBe('09122222222');
   });
@@ -156,7 +157,7 @@ describe('mobile sign-in over Kavenegar', () => {
     const response = await send({ mobile: '09128888888', email: 'Taken@Example.com' });
     expect(response.json()).toEqual({ status: 'user_exist' });
     expect(sms.requests.length).toBe(before);
-    await t.db.db.update(authCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
+    await resendable(t, '09127777777');
     // The owner of the e-mail may give it with their own number.
     expect((await send({ mobile: '09127777777', email: 'taken@example.com' })).json()).toEqual({
       status: 'code_send',

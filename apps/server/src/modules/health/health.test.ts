@@ -20,12 +20,18 @@ describe('GET /api/health', () => {
   });
 
   it('reports degraded with 503 once the database is unreachable', async () => {
-    await t.db.close();
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      status: 'degraded',
-      database: { ok: false, driver: t.db.driver },
-    });
+    // An app of its own: closing the database must not pull it from under the other tests.
+    const cut = await createTestApp();
+    try {
+      await cut.db.close();
+      const response = await cut.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'degraded',
+        database: { ok: false, driver: cut.db.driver },
+      });
+    } finally {
+      await cut.close();
+    }
   });
 });

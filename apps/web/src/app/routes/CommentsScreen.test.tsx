@@ -1,83 +1,47 @@
-import type { Comment } from '@ideabazaar/shared/schemas/comments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { makeComment } from '../../../test/browse-fixtures';
-import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import type { RecordedRequest } from '../../../test/http-peer';
-import { startApp, stopApp } from '../../../test/app-peer';
-import { refusal } from '../../../test/error-bodies';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-const PAGE = 2;
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-/** The stand-in server's comments, newest first, and who reported what. */
-let comments: Comment[] = [];
-const reported = new Set<string>();
-/** Once set, the stand-in answers for the item only after a while, as a slow network would. */
-let slowItem = false;
-
-function commentCalls(request: RecordedRequest) {
-  const url = new URL(request.url, 'http://peer');
-  const body = (request.body ?? {}) as { body?: string; reason?: string };
-  if (url.pathname === `/api/items/${IDEA_ID}`) {
-    const item = makeItem({ status: 'published', is_owner: false, comment_count: comments.length });
-    return { status: 200, body: item, delayMs: slowItem ? 1000 : 0 };
-  }
-  if (url.pathname === `/api/items/${IDEA_ID}/comments` && request.method === 'GET') {
-    const start = Number(url.searchParams.get('cursor') ?? 0);
-    const page = comments.slice(start, start + PAGE);
-    const next = start + PAGE < comments.length ? String(start + PAGE) : null;
-    return { status: 200, body: { comments: page, next_cursor: next } };
-  }
-  if (url.pathname === `/api/items/${IDEA_ID}/comments` && request.method === 'POST') {
-    const created = makeComment(100 + comments.length, {
-      body: body.body,
-      author: { id: 'u1', name: 'Sara' },
-      can_edit: true,
-      can_delete: true,
-    });
-    comments = [created, ...comments];
-    return { status: 201, body: created };
-  }
-  const match = /^\/api\/comments\/([^/]+)(\/report)?$/.exec(url.pathname);
-  const comment = comments.find((item) => item.id === match?.[1]);
-  if (!comment) return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  if (match?.[2]) {
-    if (reported.has(comment.id)) {
-      return refusal(409, 'comment_reported');
-    }
-    reported.add(comment.id);
-    return { status: 200, body: { status: 'ok' } };
-  }
-  if (request.method === 'PATCH') {
-    const edited = { ...comment, body: body.body ?? '', updated_at: '2024-05-04T10:00:00.000Z' };
-    comments = comments.map((item) => (item.id === comment.id ? edited : item));
-    return { status: 200, body: edited };
-  }
-  comments = comments.filter((item) => item.id !== comment.id);
-  return { status: 200, body: { status: 'ok' } };
-}
+let app: RealApp;
+/** Sara reads the comments, Maryam wrote them, Reza created the idea. */
+let sara: string;
+let maryam: string;
+let reza: string;
+/** The idea of the test at hand, with its comments. */
+let IDEA_ID: string;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp(commentCalls));
+  app = await startRealApp();
+  sara = await app.member('sara@example.com', { first_name: 'Sara' });
+  maryam = await app.member('maryam@example.com', { first_name: 'Maryam' });
+  reza = await app.member('reza@example.com', { first_name: 'Reza' });
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  peer.requests.length = 0;
-  reported.clear();
-  slowItem = false;
-  comments = [3, 2, 1].map((index) => makeComment(index));
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|sara' });
+afterAll(() => app.close());
+beforeEach(async () => {
+  IDEA_ID = await publishedItem('idea');
+  await comment(maryam, 'Comment 1', 'Comment 2', 'Comment 3');
+  app.requests.length = 0;
+  app.signInAs(sara);
 });
 
+/** Reza's published idea or need called 'Lunch for offices'. */
+const publishedItem = (section: 'idea' | 'need') =>
+  app.item(reza, {
+    section,
+    text: titled('Lunch for offices'),
+    publish: section === 'idea' ? { price: 1000 } : {},
+  });
+/** Comments on the idea of the test, oldest first. */
+async function comment(token: string, ...bodies: string[]) {
+  for (const body of bodies) await app.api('POST', `/items/${IDEA_ID}/comments`, token, { body });
+}
+
 const calls = (method: string, path: string) =>
-  peer.requests.filter((request) => request.method === method && request.url.startsWith(path));
+  app.requests.filter((request) => request.method === method && request.url.startsWith(path));
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 const sendIcon = () =>
   within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Send comment' });
@@ -90,6 +54,11 @@ async function commentWith(text: string) {
 
 describe('IdeaComments', () => {
   it('lists the comments newest first and the older ones on request', async () => {
+    // A page holds twenty: Comment 1 comes after eighteen others and the two newest.
+    IDEA_ID = await publishedItem('idea');
+    await comment(maryam, 'Comment 1');
+    await comment(reza, ...Array.from({ length: 18 }, (_, index) => `Earlier note ${index}`));
+    await comment(maryam, 'Comment 2', 'Comment 3');
     const { user } = open(`/comments/${IDEA_ID}`);
     const list = await screen.findByRole('list', { name: 'Comments' });
     const texts = () =>
@@ -97,7 +66,7 @@ describe('IdeaComments', () => {
         .getAllByText(/^Comment \d$/)
         .map((node) => node.textContent);
     expect(texts()).toEqual(['Comment 3', 'Comment 2']);
-    expect(screen.getByRole('link', { name: 'Lunch for offices' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Lunch for offices' })).toHaveAttribute(
       'href',
       `/TheIdea/${IDEA_ID}`,
     );
@@ -131,16 +100,24 @@ describe('IdeaComments', () => {
     const { user } = open(`/comments/${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
     await screen.findByRole('link', { name: 'Lunch for offices' });
-    await user.type(field, 'Great idea');
-    await user.click(sendIcon());
-    expect(await screen.findByText('Comment sent')).toBeVisible();
-    slowItem = true;
-    await user.click(screen.getByRole('link', { name: 'Lunch for offices' }));
-    expect(await screen.findByTestId('comment-count')).toHaveTextContent('4 comments');
+    // From here the item is not read again: the count can only come from the cache.
+    const release = app.hold(
+      (request) => request.method === 'GET' && request.url === `/api/items/${IDEA_ID}`,
+    );
+    try {
+      await user.type(field, 'Great idea');
+      await user.click(sendIcon());
+      const list = screen.getByRole('list', { name: 'Comments' });
+      expect(await within(list).findByText('Great idea')).toBeVisible();
+      await user.click(screen.getByRole('link', { name: 'Lunch for offices' }));
+      expect(await screen.findByTestId('comment-count')).toHaveTextContent('4 comments');
+    } finally {
+      release();
+    }
   });
 
   it('edits and deletes one’s own comment, asking with the Persian yes and no', async () => {
-    comments = [makeComment(5, { body: 'Mine', can_edit: true, can_delete: true }), ...comments];
+    await comment(sara, 'Mine');
     const { user } = open(`/comments/${IDEA_ID}`);
     const mine = await commentWith('Mine');
     expect(within(mine).queryByRole('button', { name: 'Report' })).toBeNull();
@@ -168,13 +145,17 @@ describe('IdeaComments', () => {
   it('reports another member’s comment with a reason, once', async () => {
     const { user } = open(`/comments/${IDEA_ID}`);
     const theirs = await commentWith('Comment 3');
+    const newest = await app.api<{ comments: { id: string }[] }>(
+      'GET',
+      `/items/${IDEA_ID}/comments`,
+    );
     expect(within(theirs).queryByRole('button', { name: 'Edit' })).toBeNull();
     await user.click(within(theirs).getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this comment' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Spam');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. The operators will review it.')).toBeVisible();
-    expect(calls('POST', `/api/comments/${comments[0]!.id}/report`)[0]?.body).toEqual({
+    expect(calls('POST', `/api/comments/${newest.comments[0]!.id}/report`)[0]?.body).toEqual({
       reason: 'Spam',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -188,6 +169,7 @@ describe('IdeaComments', () => {
 
 describe('need answers', () => {
   it('are the same screen at /answers, with the single send icon', async () => {
+    IDEA_ID = await publishedItem('need');
     const { user } = open(`/answers/${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Your answer' });
     await user.type(field, 'I can help');

@@ -10,6 +10,8 @@ let routes: Awaited<ReturnType<typeof startApp>>['routes'];
 let state: typeof ClientState;
 
 const expired = 'This Google sign-in link is not valid any more. Please sign in again.';
+const failed =
+  'The Google sign-in did not complete. Go back and try again, or sign in with your e-mail.';
 
 beforeAll(async () => {
   // Stands in for the server: the code 'good' is traded for a token, any other is refused.
@@ -57,7 +59,7 @@ describe('the Google callback page', () => {
 
   it('says why the sign-in failed and offers the way back', async () => {
     renderApp(routes, '/google-login/callback?code=used&state=s1');
-    expect(await screen.findByText(/The Google sign-in did not complete/)).toBeVisible();
+    expect(await screen.findByText(failed)).toBeVisible();
     expect(screen.getByText(expired)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to ideas' })).toHaveAttribute('href', '/');
     expect(state.useClientState.getState().auth).toBe(false);
@@ -67,7 +69,7 @@ describe('the Google callback page', () => {
   it('fails without calling the server when code or state is missing', async () => {
     const before = callbacks().length;
     renderApp(routes, '/google-login/callback?error=access_denied');
-    expect(await screen.findByText(/The Google sign-in did not complete/)).toBeVisible();
+    expect(await screen.findByText(failed)).toBeVisible();
     expect(callbacks().length).toBe(before);
   });
 });

@@ -1,31 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { BASE, itemCalls, itemServer, NOT_ALLOWED } from '../../../test/item-peer';
-import { startApp, stopApp } from '../../../test/app-peer';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
+const NOT_ALLOWED =
+  'This type of file is not allowed. Use PDF, an image, a Word, Excel or PowerPoint file, MP3 or MP4.';
+let app: RealApp;
+let owner: string;
+/** The owner's idea of the test at hand, a draft unless the test publishes it. */
+let IDEA_ID: string;
+let BASE: string;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp(itemCalls));
+  app = await startRealApp();
+  owner = await app.member('owner@example.com', { first_name: 'Sara' });
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  peer.requests.length = 0;
-  itemServer.item = makeItem();
-  itemServer.refuseUpload = false;
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|owner' });
+afterAll(() => app.close());
+beforeEach(async () => {
+  IDEA_ID = await app.item(owner, { text: titled('Lunch for offices'), publish: false });
+  BASE = `/api/items/${IDEA_ID}`;
+  app.requests.length = 0;
+  app.signInAs(owner);
 });
 
 const calls = (method: string, url: string) =>
-  peer.requests.filter((request) => request.method === method && request.url.startsWith(url));
+  app.requests.filter((request) => request.method === method && request.url.startsWith(url));
+const patchItem = (patch: object) => app.api('PATCH', `/items/${IDEA_ID}`, owner, patch);
+const shareUrl = async () =>
+  (await app.api<{ share_url: string }>('GET', `/items/${IDEA_ID}`, owner)).share_url;
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 
 describe('AbstractFiles', () => {
@@ -34,7 +39,7 @@ describe('AbstractFiles', () => {
     const input = await screen.findByLabelText('Choose files');
     await user.upload(input, new File(['%PDF-1.4 plan'], 'plan.pdf', { type: 'application/pdf' }));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading plan.pdf' });
-    // The whole file is sent before the server (slow on purpose here) answers.
+    // The bar reaches the end once the whole file is sent, before the server's answer lists it.
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     const list = await screen.findByRole('list', { name: 'Files' });
     expect(within(list).getByText('plan.pdf')).toBeVisible();
@@ -43,13 +48,14 @@ describe('AbstractFiles', () => {
     );
     const upload = calls('POST', `${BASE}/files`)[0];
     expect(upload?.url).toBe(`${BASE}/files?purpose=abstract&visibility=private`);
-    expect(upload?.headers.authorization).toBe('Bearer 1|owner');
-    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(String(upload?.body)).toContain('name="file"; filename="plan.pdf"');
+    const received = app.wire.find((request) => request.url === upload?.url);
+    expect(received?.headers.authorization).toBe(`Bearer ${owner}`);
+    expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.body).toEqual({ file: 'plan.pdf' });
   });
 
   it("shows the server's refusal of a file type beside the file", async () => {
-    itemServer.refuseUpload = true;
+    // A program named like a PDF: the server recognises files by their content.
     const { user } = open(`/abstract-files/${IDEA_ID}`);
     const input = await screen.findByLabelText('Choose files');
     await user.upload(input, new File(['MZ'], 'tool.pdf', { type: 'application/pdf' }));
@@ -70,22 +76,21 @@ describe('AbstractFiles', () => {
 
 describe('IdeaShare', () => {
   it('publishes the draft and offers the link, Copy, the share sheet and a QR code', async () => {
-    itemServer.item = makeItem({ price: 12000 });
+    await patchItem({ price: 12000 });
+    const link = await shareUrl();
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = open(`/IdeaShare/${IDEA_ID}`);
     expect(await screen.findByText('Your idea is published.')).toBeVisible();
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ status: 'published' });
-    expect(screen.getByRole('textbox', { name: 'Public link' })).toHaveValue(
-      itemServer.item.share_url,
-    );
+    expect(screen.getByRole('textbox', { name: 'Public link' })).toHaveValue(link);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeVisible();
-    await expect(navigator.clipboard.readText()).resolves.toBe(itemServer.item.share_url);
+    await expect(navigator.clipboard.readText()).resolves.toBe(link);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: itemServer.item.share_url }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link }));
     const qr = screen.getByRole('img', { name: 'QR code of the public link' });
-    expect(qr).toHaveAttribute('data-qr-text', itemServer.item.share_url);
+    expect(qr).toHaveAttribute('data-qr-text', link);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     Reflect.deleteProperty(navigator, 'share');
   });
@@ -93,7 +98,7 @@ describe('IdeaShare', () => {
 
 describe('MyIdea', () => {
   it('lists every step to edit and archives a published idea', async () => {
-    itemServer.item = makeItem({ status: 'published', price: 12000 });
+    await patchItem({ status: 'published', price: 12000 });
     const { user } = open(`/MyIdea/${IDEA_ID}`);
     expect(await screen.findByText('Published')).toBeVisible();
     expect(screen.getByText('Price: 12,000 Toman')).toBeVisible();
@@ -118,12 +123,12 @@ describe('MyIdea', () => {
 
 describe('MyNeed', () => {
   it('shows the budget, which is edited through the questions', async () => {
-    itemServer.item = makeItem({
+    // A budget of 0 with the checkbox is how the flow answers 'Negotiable' (seed section 4).
+    IDEA_ID = await app.item(owner, {
       section: 'need',
-      status: 'published',
-      price: null,
-      negotiable: true,
-      active_private_responses: false,
+      text: titled('A need of mine'),
+      number: '0',
+      publish: {},
     });
     open(`/MyNeed/${IDEA_ID}`);
     expect(await screen.findByText('Budget: Negotiable')).toBeVisible();

@@ -1,89 +1,64 @@
-import type { Item } from '@ideabazaar/shared/schemas/items';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { categories, makeComment } from '../../../test/browse-fixtures';
-import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { notFound, startApp, stopApp } from '../../../test/app-peer';
-import { refusal } from '../../../test/error-bodies';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-const NEED_ID = '2b9d6c1e-4f3a-4e8b-9c7d-5a1f0e2d3c4b';
 const PURCHASE_FOR_CONTACT =
   "To view the idea creator's contact information, please purchase the idea";
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-const items: Record<string, Item> = {};
-/** The phone the creator published on their profile; null when they published none. */
-let contactPhone: string | null = '09121234567';
+let app: RealApp;
+/** Sara created the items and published her phone; the member views them. */
+let sara: string;
+let member: string;
+let saraId: string;
+let IDEA_ID: string;
+let NEED_ID: string;
+/** The day the idea was published, as its byline shows it. */
+let publishedOn: string;
 
-function publicIdea(overrides: Partial<Item> = {}): Item {
-  return makeItem({
-    status: 'published',
-    price: 12000,
-    is_owner: false,
-    business_text: undefined,
-    elevator_text: 'Healthy lunch in 30 minutes',
-    published_at: '2024-05-02T10:00:00.000Z',
-    comment_count: 3,
-    ...overrides,
+/** Sara's idea 'Lunch for offices' or need 'A designer for a menu' with three comments. */
+async function saraItem(section: 'idea' | 'need', number = '8000000', publish: object = {}) {
+  const id = await app.item(sara, {
+    section,
+    text:
+      section === 'idea'
+        ? titled('Lunch for offices', 'No healthy lunch near work')
+        : titled('A designer for a menu'),
+    number,
+    publish,
   });
+  for (const body of ['One', 'Two', 'Three']) {
+    await app.api('POST', `/items/${id}/comments`, member, { body });
+  }
+  return id;
 }
+const publicIdea = (business_text = 'Companies pay monthly') =>
+  saraItem('idea', undefined, {
+    price: 12000,
+    elevator_text: 'Healthy lunch in 30 minutes',
+    business_text,
+  });
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    const url = new URL(request.url, 'http://peer');
-    if (url.pathname === '/api/categories') return { status: 200, body: categories };
-    const match = /^\/api\/items\/([^/]+)(\/[a-z]+)?$/.exec(url.pathname);
-    const item = match ? items[match[1]!] : undefined;
-    if (!item) return notFound;
-    const part = match?.[2];
-    if (!part) return { status: 200, body: item };
-    if (part === '/contact') {
-      if (item.section === 'idea' && !item.isBuy) {
-        return refusal(403, 'purchase_required');
-      }
-      return { status: 200, body: { name: 'Sara', phone: contactPhone }, delayMs: 100 };
-    }
-    if (part === '/indicators') {
-      const indicators = ['innovation', 'market', 'feasibility', 'completeness'].map((key) => ({
-        key,
-        score: key === 'completeness' ? 70 : null,
-        ratings: 1,
-      }));
-      return { status: 200, body: { indicators, mine: {}, can_rate: item.isBuy } };
-    }
-    if (part === '/comments') {
-      const comments = [1, 2, 3].map((index) => makeComment(index));
-      return { status: 200, body: { comments, next_cursor: null } };
-    }
-    return notFound;
-  }));
+  app = await startRealApp();
+  sara = await app.member('sara@example.com', { first_name: 'Sara' });
+  await app.api('PATCH', '/me', sara, { phone: '09121234567' });
+  saraId = (await app.api<{ id: string }>('GET', '/me', sara)).id;
+  member = await app.member('member@example.com', { first_name: 'Mina' });
+  IDEA_ID = await publicIdea();
+  NEED_ID = await saraItem('need');
+  const idea = await app.api<{ published_at: string }>('GET', `/items/${IDEA_ID}`);
+  publishedOn = idea.published_at.slice(0, 10);
 });
-afterAll(() => stopApp(peer));
+afterAll(() => app.close());
 beforeEach(() => {
-  peer.requests.length = 0;
-  contactPhone = '09121234567';
-  items[IDEA_ID] = publicIdea();
-  items[NEED_ID] = makeItem({
-    id: NEED_ID,
-    section: 'need',
-    status: 'published',
-    title: 'A designer for a menu',
-    price: 8_000_000,
-    comment_count: 3,
-    is_owner: false,
-    active_private_responses: false,
-    business_text: undefined,
-  });
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|member' });
+  app.requests.length = 0;
+  app.signInAs(member);
 });
 
-const contactCalls = () => peer.requests.filter((request) => request.url.endsWith('/contact'));
+const contactCalls = () => app.requests.filter((request) => request.url.endsWith('/contact'));
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 /** A bottom action; after a drawer closes, the page is hidden from assistive tech for a moment. */
 const action = (name: string) =>
@@ -96,8 +71,9 @@ describe('an idea its viewer has not bought', () => {
     expect(screen.getByTestId('item-price')).toHaveTextContent('Price: 12,000 Toman');
     expect(screen.getByText('Healthy lunch in 30 minutes')).toBeVisible();
     expect(screen.getByText('No healthy lunch near work')).toBeVisible();
-    expect(screen.getByText('By Sara · 2024-05-02')).toBeVisible();
-    expect(await screen.findByText('Food')).toBeVisible();
+    expect(screen.getByText(`By Sara · ${publishedOn}`)).toBeVisible();
+    // The category's label beside the section, and again as the answer to the category question.
+    expect(await screen.findAllByText('Health')).toHaveLength(2);
     expect(screen.getByTestId('locked-files')).toHaveTextContent('Private answers and attachments');
     const buy = screen.getByRole('region', { name: 'Buy this idea' });
     expect(within(buy).getByText('the business model')).toBeVisible();
@@ -109,7 +85,12 @@ describe('an idea its viewer has not bought', () => {
       '/wallet',
     );
     expect(await screen.findByTestId('comment-count')).toHaveTextContent('3 comments');
-    expect(await screen.findByText('Completeness: 70')).toBeVisible();
+    const { indicators } = await app.api<{ indicators: { key: string; score: number }[] }>(
+      'GET',
+      `/items/${IDEA_ID}/indicators`,
+    );
+    const completeness = indicators.find((indicator) => indicator.key === 'completeness')!.score;
+    expect(await screen.findByText(`Completeness: ${completeness}`)).toBeVisible();
     expect(screen.getByText('Innovation: Not enough ratings')).toBeVisible();
     expect(contactCalls()).toHaveLength(0);
   });
@@ -130,7 +111,7 @@ describe('an idea its viewer has not bought', () => {
   });
 
   it('writes the price in Persian words under it in Persian', async () => {
-    state.useClientState.setState({ language: 'fa' });
+    app.state.useClientState.setState({ language: 'fa' });
     open(`/TheIdea/${IDEA_ID}`);
     expect(await screen.findByTestId('price-words')).toHaveTextContent('دوازده هزار تومان');
     expect(screen.getByTestId('item-price')).toHaveTextContent('قیمت: ۱۲٬۰۰۰ تومان');
@@ -139,8 +120,9 @@ describe('an idea its viewer has not bought', () => {
 
 describe('an idea its viewer bought', () => {
   it('opens the contact drawer with a tel link and leads chat to the creator', async () => {
-    items[IDEA_ID] = publicIdea({ isBuy: true, business_text: 'Companies pay monthly' });
-    const { user, router } = open(`/TheIdea/${IDEA_ID}`);
+    const bought = await publicIdea();
+    await app.purchase(bought, member, 12000);
+    const { user, router } = open(`/TheIdea/${bought}`);
     expect(await screen.findByText('Companies pay monthly')).toBeVisible();
     expect(screen.getByText('Bought')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
@@ -155,7 +137,7 @@ describe('an idea its viewer bought', () => {
     );
     await user.keyboard('{Escape}');
     await user.click(await action('Chat with the creator'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/u1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${saraId}`));
   });
 });
 
@@ -179,14 +161,20 @@ describe('a need', () => {
   });
 
   it("shows 'Negotiable' as the budget of a need without a sum", async () => {
-    items[NEED_ID] = { ...items[NEED_ID]!, price: null, negotiable: true };
-    open(`/TheNeed/${NEED_ID}`);
+    // A budget of 0 with the checkbox is how the flow answers 'Negotiable' (seed section 4).
+    const negotiable = await saraItem('need', '0');
+    open(`/TheNeed/${negotiable}`);
     expect(await screen.findByTestId('item-price')).toHaveTextContent('Budget: Negotiable');
   });
 
   it('says so when its creator published no contact phone, in English and Persian', async () => {
-    contactPhone = null;
-    const { user } = open(`/TheNeed/${NEED_ID}`);
+    const nima = await app.member('nima@example.com', { first_name: 'Nima' });
+    const noPhone = await app.item(nima, {
+      section: 'need',
+      text: titled('A designer for a menu'),
+      publish: {},
+    });
+    const { user } = open(`/TheNeed/${noPhone}`);
     await screen.findByRole('heading', { name: 'A designer for a menu' });
     await user.click(await action('Contact phone'));
     const drawer = await screen.findByRole('presentation');
@@ -197,13 +185,13 @@ describe('a need', () => {
     expect(within(drawer).queryByRole('link')).toBeNull();
     await user.keyboard('{Escape}');
 
-    state.useClientState.setState({ language: 'fa' });
+    app.state.useClientState.setState({ language: 'fa' });
     await user.click(await action('تلفن تماس'));
     expect(await screen.findByText('سازنده شماره تلفنی برای تماس منتشر نکرده است.')).toBeVisible();
   });
 
   it('asks a visitor to sign in for the phone, without asking the server', async () => {
-    state.useClientState.setState({ ...state.initialState, isAuth: false });
+    app.state.useClientState.setState({ ...app.state.initialState, isAuth: false });
     const { user } = open(`/TheNeed/${NEED_ID}`);
     await screen.findByRole('heading', { name: 'A designer for a menu' });
     await user.click(await action('Contact phone'));

@@ -1,59 +1,45 @@
-import type { ItemCard } from '@ideabazaar/shared/schemas/browse';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { makeCard } from '../../../test/browse-fixtures';
-import { makeItem } from '../../../test/flow-fixtures';
-import { notFound, startApp, stopApp } from '../../../test/app-peer';
-import { refusal } from '../../../test/error-bodies';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-let mine: ItemCard[] = [];
-/** The stand-in server's page size: small, so that a few items make several pages. */
-const PAGE = 2;
+let app: RealApp;
+let run = 0;
+/** Five other members, who each view the idea on sale once. */
+const viewers: string[] = [];
+/** The member of the test at hand and their items. */
+let me: string;
+const mine = { draft: '', onSale: '', need: '' };
+/** The day the items were made, as the list shows it. */
+let today: string;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    const url = new URL(request.url, 'http://peer');
-    if (url.pathname === '/api/my/items') {
-      const section = url.searchParams.get('section');
-      const all = mine.filter((item) => item.section === section);
-      const start = Number(url.searchParams.get('cursor') ?? 0);
-      const next_cursor = start + PAGE < all.length ? String(start + PAGE) : null;
-      return { status: 200, body: { items: all.slice(start, start + PAGE), next_cursor } };
-    }
-    const id = /^\/api\/items\/([^/]+)$/.exec(url.pathname)?.[1];
-    const card = mine.find((item) => item.id === id);
-    if (card && request.method === 'DELETE') {
-      if (card.status !== 'draft') return refusal(409, 'only_drafts_deleted');
-      mine = mine.filter((item) => item.id !== id);
-      return { status: 200, body: { status: 'ok' } };
-    }
-    if (card && request.method === 'PATCH') {
-      const { status } = request.body as { status: ItemCard['status'] };
-      mine = mine.map((item) => (item.id === id ? { ...item, status } : item));
-      return { status: 200, body: makeItem({ id: card.id, title: card.title, status }) };
-    }
-    return notFound;
-  }));
+  app = await startRealApp();
+  for (let index = 0; index < 5; index += 1) {
+    viewers.push(await app.member(`viewer${index}@example.com`));
+  }
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  peer.requests.length = 0;
-  mine = [
-    makeCard(1, { title: 'A draft', status: 'draft', price: null, published_at: null }),
-    makeCard(2, { title: 'On sale', view_count: 5 }),
-    makeCard(3, { section: 'need', title: 'A need of mine' }),
-  ];
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|me' });
+afterAll(() => app.close());
+beforeEach(async () => {
+  me = await app.member(`me${++run}@example.com`);
+  mine.draft = await app.item(me, { text: titled('A draft'), publish: false });
+  mine.onSale = await app.item(me, { text: titled('On sale'), publish: { price: 1000 } });
+  mine.need = await app.item(me, {
+    section: 'need',
+    text: titled('A need of mine'),
+    publish: {},
+  });
+  for (const viewer of viewers) await app.api('GET', `/items/${mine.onSale}`, viewer);
+  const created = await app.api<{ created_at: string }>('GET', `/items/${mine.onSale}`, me);
+  today = created.created_at.slice(0, 10);
+  app.requests.length = 0;
+  app.signInAs(me);
 });
 
+const sent = (method: string) => app.requests.filter((request) => request.method === method);
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 
 describe('MyIdeas', () => {
@@ -63,28 +49,28 @@ describe('MyIdeas', () => {
     expect(within(draft).getByText('Draft')).toBeVisible();
     expect(within(draft).getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
-      `/MyIdea/${mine[0]!.id}`,
+      `/MyIdea/${mine.draft}`,
     );
     expect(within(draft).queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(screen.queryByRole('listitem', { name: 'A need of mine' })).toBeNull();
 
     const onSale = screen.getByRole('listitem', { name: 'On sale' });
     expect(within(onSale).getByText('Published')).toBeVisible();
-    expect(within(onSale).getByText(/5 views/)).toBeVisible();
+    expect(within(onSale).getByText(`Created ${today} · 5 views`)).toBeVisible();
     expect(within(onSale).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
       'href',
-      `/myindicators/${mine[1]!.id}`,
+      `/myindicators/${mine.onSale}`,
     );
     await user.click(within(onSale).getByRole('button', { name: 'Archive' }));
     expect(await within(onSale).findByText('Archived')).toBeVisible();
-    const patches = peer.requests.filter((request) => request.method === 'PATCH');
+    const patches = sent('PATCH');
     expect(patches[0]?.body).toEqual({ status: 'archived' });
-    expect(patches[0]?.url).toBe(`/api/items/${mine[1]!.id}`);
+    expect(patches[0]?.url).toBe(`/api/items/${mine.onSale}`);
 
     await user.click(await within(onSale).findByRole('button', { name: 'Republish' }));
     expect(await within(onSale).findByText('Published')).toBeVisible();
     await waitFor(() =>
-      expect(peer.requests.filter((request) => request.method === 'PATCH')[1]?.body).toEqual({
+      expect(sent('PATCH')[1]?.body).toEqual({
         status: 'published',
       }),
     );
@@ -94,23 +80,36 @@ describe('MyIdeas', () => {
 
 describe('MyIdeas, page by page', () => {
   it('loads the next page of the member’s ideas until there is none', async () => {
-    mine = [1, 2, 3, 4, 5].map((index) => makeCard(index, { title: `Idea ${index}` }));
+    // A page holds twenty, the latest changed first: 45 ideas make three pages, down to Idea 1
+    const many = await app.member(`many${run}@example.com`);
+    for (let index = 1; index <= 45; index += 1) {
+      await app.item(many, { text: titled(`Idea ${index}`), publish: { price: 1000 } });
+    }
+    app.signInAs(many);
+    type Page = { next_cursor: string | null };
+    const first = await app.api<Page>('GET', '/my/items?section=idea', many);
+    const second = await app.api<Page>(
+      'GET',
+      `/my/items?section=idea&cursor=${encodeURIComponent(first.next_cursor!)}`,
+      many,
+    );
+    app.requests.length = 0;
     const { user } = open('/my-ideas');
-    expect(await screen.findByRole('listitem', { name: 'Idea 2' })).toBeVisible();
-    expect(screen.queryByRole('listitem', { name: 'Idea 3' })).toBeNull();
+    expect(await screen.findByRole('listitem', { name: 'Idea 26' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Idea 25' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('listitem', { name: 'Idea 4' })).toBeVisible();
+    expect(await screen.findByRole('listitem', { name: 'Idea 6' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('listitem', { name: 'Idea 5' })).toBeVisible();
+    expect(await screen.findByRole('listitem', { name: 'Idea 1' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
-    const cursors = peer.requests
-      .map((request) => new URL(request.url, 'http://peer'))
+    const cursors = app.requests
+      .map((request) => new URL(request.url, app.url))
       .filter((url) => url.pathname === '/api/my/items')
       .map((url) => url.searchParams.get('cursor'))
       .filter((cursor) => cursor !== null);
-    expect(cursors).toEqual(['2', '4']);
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
-  });
+    expect(cursors).toEqual([first.next_cursor, second.next_cursor]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(45);
+  }, 60_000);
 });
 
 describe('deleting a draft', () => {
@@ -130,7 +129,7 @@ describe('deleting a draft', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'خیر' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(peer.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    expect(sent('DELETE')).toHaveLength(0);
 
     await user.click(within(draft).getByRole('button', { name: 'Delete' }));
     await user.click(
@@ -140,16 +139,16 @@ describe('deleting a draft', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'A draft' })).toBeNull());
     expect(screen.getByRole('listitem', { name: 'On sale' })).toBeVisible();
-    const deletes = peer.requests.filter((request) => request.method === 'DELETE');
-    expect(deletes.map((request) => request.url)).toEqual([`/api/items/${makeCard(1).id}`]);
+    const deletes = sent('DELETE');
+    expect(deletes.map((request) => request.url)).toEqual([`/api/items/${mine.draft}`]);
   });
 
   it('shows the server’s refusal in Persian when the item is no longer a draft', async () => {
-    state.useClientState.setState({ language: 'fa' });
+    app.state.useClientState.setState({ language: 'fa' });
     const { user } = open('/my-ideas');
     const draft = await screen.findByRole('listitem', { name: 'A draft' });
     // Published meanwhile, in another tab: the list on screen still says draft.
-    mine = mine.map((item) => (item.title === 'A draft' ? { ...item, status: 'published' } : item));
+    await app.api('PATCH', `/items/${mine.draft}`, me, { status: 'published', price: 1000 });
     await user.click(within(draft).getByRole('button', { name: 'حذف' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'بله' }),
@@ -170,11 +169,11 @@ describe('MyNeeds', () => {
       within(screen.getByRole('listitem', { name: 'A need of mine' })).getByRole('link', {
         name: 'Edit',
       }),
-    ).toHaveAttribute('href', `/MyNeed/${mine[2]!.id}`);
+    ).toHaveAttribute('href', `/MyNeed/${mine.need}`);
   });
 
   it('says when there are none', async () => {
-    mine = [];
+    app.signInAs(await app.member(`no-needs${run}@example.com`));
     open('/my-needs');
     expect(await screen.findByText('You have no needs yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/idea-or-need');

@@ -1,0 +1,128 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { vi } from 'vitest';
+import { createTestApp, type TestAppOptions } from '../../server/test/helpers/app';
+import { createPurchase } from '../../server/test/helpers/factories';
+import {
+  answeredItem,
+  type AnsweredItemOptions,
+  type FlowQuestion,
+} from '../../server/test/helpers/question-flow';
+import { signIn } from '../../server/test/helpers/sign-in';
+import { recordRequests } from './sent-requests';
+
+/** jsdom's handle on its own window, which Vitest's jsdom environment exposes as a global. */
+declare const jsdom: {
+  reconfigure(settings: { url: string }): void;
+  window: { _origin: string };
+};
+
+/**
+ * Moves jsdom's page to `url`. `reconfigure` moves the document; XMLHttpRequest takes its origin
+ * from the window, which jsdom set once at its start, so that is moved too.
+ */
+function moveTo(url: string) {
+  jsdom.reconfigure({ url: `${url}/` });
+  jsdom.window._origin = new URL(url).origin;
+}
+
+/**
+ * The real server for the web's screen tests: `buildApp` on a copy of the prepared database (the
+ * server's global setup provides it), listening on a random loopback port. The API address points
+ * at it and jsdom's page is moved to its origin (uploads use XMLHttpRequest, which jsdom holds to
+ * the same-origin rule), and only then are the app's modules loaded (they read the address once).
+ * A change of either side's contract breaks these tests.
+ */
+export async function startRealApp(options: TestAppOptions = {}) {
+  const server = await createTestApp(options);
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  moveTo(url);
+  vi.stubEnv('VITE_API_URL', url);
+  const sent = recordRequests(url);
+  // The headers as they reach the server (the browser adds some, a form's content type among them).
+  const wire: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
+  server.app.server.on('request', (request: IncomingMessage) =>
+    wire.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers }),
+  );
+  const { routes } = await import('@/app/router');
+  const state = await import('@/lib/client-state');
+
+  /** A call to the API as another client would make it (to set up data), with this token. */
+  async function api<T = unknown>(method: string, path: string, token?: string, body?: object) {
+    const response = await sent.original(`${url}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /** A member's numeric id, as the server's own tables know it. */
+  const memberId = async (token: string) =>
+    Number((await api<{ id: string }>('GET', '/me', token)).id);
+
+  return {
+    server,
+    url,
+    routes,
+    state,
+    /** The requests the web app sent, oldest first; tests may empty it. */
+    requests: sent.requests,
+    /** Holds back the app's requests that match (a slow network) until the returned call. */
+    hold: sent.hold,
+    /** Every request the server received, with its headers, oldest first. */
+    wire,
+    api,
+    /** A member signed in through the e-mail code flow, with a name when given; their token. */
+    async member(email: string, name?: { first_name: string; last_name?: string }) {
+      const token = await signIn(server, email);
+      if (name) await api('PATCH', '/me', token, { last_name: '', ...name });
+      return token;
+    },
+    /**
+     * A member's idea (or need) with every flow question answered through the API (see
+     * `answeredItem`), then published with `publish`'s fields unless `publish` is false.
+     */
+    async item(token: string, options: AnsweredItemOptions & { publish?: object | false } = {}) {
+      const { id } = await answeredItem(server, token, options);
+      if (options.publish !== false) {
+        await api('PATCH', `/items/${id}`, token, { status: 'published', ...options.publish });
+      }
+      return id;
+    },
+    /**
+     * This member buys the item. Buying has no API yet (it comes with the wallet), so the purchase
+     * is recorded as the wallet will record it.
+     */
+    async purchase(itemId: string, buyer: string, price = 0) {
+      await createPurchase(server.db.db, itemId, await memberId(buyer), price);
+    },
+    /** The web app signed in with this member's token, as after the sign-in screens. */
+    signInAs(token: string) {
+      state.useClientState.setState({ ...state.initialState, auth: true, accessToken: token });
+    },
+    async close() {
+      sent.restore();
+      vi.unstubAllEnvs();
+      // The page goes away with the test file, like a closed browser tab, and its connections with
+      // it: Fastify's close waits for busy ones, and a call the page aborted can leave one busy.
+      server.app.server.closeAllConnections();
+      await server.close();
+    },
+  };
+}
+export type RealApp = Awaited<ReturnType<typeof startRealApp>>;
+
+/** Free-text answers giving an item this title and summary ('Answer text' elsewhere). */
+export const titled =
+  (title: string, summary = 'Answer text') =>
+  (question: FlowQuestion) =>
+    / Title: /.test(question.title)
+      ? title
+      : /^What problem /.test(question.title)
+        ? summary
+        : 'Answer text';

@@ -1,0 +1,87 @@
+import { vi } from 'vitest';
+
+/**
+ * A request the web app sent to the server, its JSON body parsed (an upload's: each form field's
+ * name to its file name).
+ */
+export interface SentRequest {
+  method: string;
+  /** Path and query, as the server saw them. */
+  url: string;
+  body: unknown;
+}
+
+/** Records what the app's fetch calls send to `origin`, passing every call on unchanged. */
+export function recordRequests(origin: string) {
+  const original = globalThis.fetch.bind(globalThis);
+  const requests: SentRequest[] = [];
+  /** Requests a test holds back, as a slow network would, until it lets them go. */
+  const holds: { matches: (request: SentRequest) => boolean; released: Promise<void> }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const target = new URL(input instanceof Request ? input.url : String(input));
+    if (target.origin === origin) {
+      const raw = typeof init?.body === 'string' ? init.body : undefined;
+      requests.push({
+        method: init?.method ?? 'GET',
+        url: `${target.pathname}${target.search}`,
+        body: raw === undefined ? undefined : (JSON.parse(raw) as unknown),
+      });
+      const sentNow = requests.at(-1)!;
+      await Promise.all(holds.filter((hold) => hold.matches(sentNow)).map((hold) => hold.released));
+    }
+    return original(input, init);
+  });
+  const uploads = recordUploads(origin, requests);
+  return {
+    requests,
+    original,
+    /** Holds back the requests that match until the returned function is called. */
+    hold(matches: (request: SentRequest) => boolean): () => void {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ matches, released });
+      return () => {
+        holds.splice(
+          holds.findIndex((hold) => hold.released === released),
+          1,
+        );
+        release();
+      };
+    },
+    restore: () => {
+      spy.mockRestore();
+      uploads.restore();
+    },
+  };
+}
+
+/** Records the uploads (XMLHttpRequest) to `origin` too, their body as field name to file name. */
+function recordUploads(origin: string, requests: SentRequest[]) {
+  const prototype = XMLHttpRequest.prototype;
+  const { open, send } = prototype;
+  const targets = new WeakMap<XMLHttpRequest, { method: string; url: URL }>();
+  prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+    targets.set(this, { method, url: new URL(url) });
+    return open.call(this, method, url, true);
+  };
+  prototype.send = function (this: XMLHttpRequest, body?: XMLHttpRequestBodyInit | null) {
+    const target = targets.get(this);
+    if (target?.url.origin === origin) {
+      const fields = body instanceof FormData ? [...body] : [];
+      requests.push({
+        method: target.method,
+        url: `${target.url.pathname}${target.url.search}`,
+        body: Object.fromEntries(
+          fields.map(([name, value]) => [name, value instanceof File ? value.name : value]),
+        ),
+      });
+    }
+    return send.call(this, body);
+  };
+  return {
+    restore() {
+      prototype.open = open;
+      prototype.send = send;
+    },
+  };
+}
