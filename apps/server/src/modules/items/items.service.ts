@@ -19,8 +19,8 @@ export const fileUrl = (file: ItemFileRow) => `/api/files/${file.id}`;
 export function toFile(file: ItemFileRow) {
   return {
     id: file.id,
-    purpose: file.purpose as 'elevator' | 'abstract',
-    visibility: file.visibility as 'public' | 'private',
+    purpose: file.purpose,
+    visibility: file.visibility,
     name: file.name,
     mime: file.mime,
     size: file.size,
