@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { vi } from 'vitest';
 import { createTestApp, type TestAppOptions } from '../../server/test/helpers/app';
-import { createPurchase } from '../../server/test/helpers/factories';
+import { createItem, createPurchase, deleteItems } from '../../server/test/helpers/factories';
 import {
   answeredItem,
   type AnsweredItemOptions,
@@ -100,6 +100,19 @@ export async function startRealApp(options: TestAppOptions = {}) {
      */
     async purchase(itemId: string, buyer: string, price = 0) {
       await createPurchase(server.db.db, itemId, await memberId(buyer), price);
+    },
+    /** A member's numeric id, as the server's own tables know it. */
+    memberId,
+    /**
+     * A published item (unless told otherwise) straight in the database, with the counts, rating
+     * and dates a list test needs and no API can set; its id.
+     */
+    async listed(values: Parameters<typeof createItem>[1]) {
+      return (await createItem(server.db.db, values)).id;
+    },
+    /** Deletes every item that has nothing attached (a list test that starts from none). */
+    async clearItems() {
+      await deleteItems(server.db.db);
     },
     /** The web app signed in with this member's token, as after the sign-in screens. */
     signInAs(token: string) {

@@ -48,3 +48,8 @@ export async function createItem(
 export async function createPurchase(db: Database, itemId: string, buyerId: number, price = 0) {
   await db.insert(purchases).values({ itemId, buyerId, price });
 }
+
+/** Deletes every item that nothing refers to, for a list test that starts from none. */
+export async function deleteItems(db: Database) {
+  await db.delete(items);
+}
