@@ -1,13 +1,18 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { vi } from 'vitest';
 import { createTestApp, type TestAppOptions } from '../../server/test/helpers/app';
-import { createItem, createPurchase, deleteItems } from '../../server/test/helpers/factories';
+import {
+  createItem,
+  createPurchase,
+  deleteItems,
+  updateMember,
+} from '../../server/test/helpers/factories';
 import {
   answeredItem,
   type AnsweredItemOptions,
   type FlowQuestion,
 } from '../../server/test/helpers/question-flow';
-import { signIn } from '../../server/test/helpers/sign-in';
+import { signIn, signInResponse } from '../../server/test/helpers/sign-in';
 import { recordRequests } from './sent-requests';
 
 /** jsdom's handle on its own window, which Vitest's jsdom environment exposes as a global. */
@@ -77,9 +82,19 @@ export async function startRealApp(options: TestAppOptions = {}) {
     /** Every request the server received, with its headers, oldest first. */
     wire,
     api,
-    /** A member signed in through the e-mail code flow, with a name when given; their token. */
-    async member(email: string, name?: { first_name: string; last_name?: string }) {
-      const token = await signIn(server, email);
+    /**
+     * A member signed in through the e-mail code flow, with a name when given, who joined with
+     * `referralCode` when given; their token.
+     */
+    async member(
+      email: string,
+      name?: { first_name: string; last_name?: string },
+      referralCode?: string,
+    ) {
+      const token = referralCode
+        ? ((await signInResponse(server, email, referralCode)).json().token
+            .plainTextToken as string)
+        : await signIn(server, email);
       if (name) await api('PATCH', '/me', token, { last_name: '', ...name });
       return token;
     },
@@ -103,6 +118,10 @@ export async function startRealApp(options: TestAppOptions = {}) {
     },
     /** A member's numeric id, as the server's own tables know it. */
     memberId,
+    /** Sets what no API call sets on this member (a verified mobile, say) in the database. */
+    async updateMember(token: string, values: Parameters<typeof updateMember>[2]) {
+      await updateMember(server.db.db, await memberId(token), values);
+    },
     /**
      * A published item (unless told otherwise) straight in the database, with the counts, rating
      * and dates a list test needs and no API can set; its id.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { searchForm } from '@ideabazaar/shared/persian/search';
 import type { Database } from '../../src/db/client';
 import { items, purchases, users } from '../../src/db/schema';
@@ -52,4 +53,13 @@ export async function createPurchase(db: Database, itemId: string, buyerId: numb
 /** Deletes every item that nothing refers to, for a list test that starts from none. */
 export async function deleteItems(db: Database) {
   await db.delete(items);
+}
+
+/** Sets a member's columns straight in the database (a verified mobile, say). */
+export async function updateMember(
+  db: Database,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  await db.update(users).set(values).where(eq(users.id, id));
 }
