@@ -4,6 +4,7 @@ import { createTestApp, type TestAppOptions } from '../../server/test/helpers/ap
 import {
   createItem,
   createPurchase,
+  createViews,
   deleteItems,
   updateMember,
 } from '../../server/test/helpers/factories';
@@ -128,6 +129,10 @@ export async function startRealApp(options: TestAppOptions = {}) {
      */
     async listed(values: Parameters<typeof createItem>[1]) {
       return (await createItem(server.db.db, values)).id;
+    },
+    /** `count` past views of an item on a day (YYYY-MM-DD, Tehran's), straight in the database. */
+    async views(itemId: string, day: string, count: number) {
+      await createViews(server.db.db, itemId, day, count);
     },
     /** Deletes every item that has nothing attached (a list test that starts from none). */
     async clearItems() {

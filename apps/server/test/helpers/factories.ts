@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { searchForm } from '@ideabazaar/shared/persian/search';
 import type { Database } from '../../src/db/client';
-import { items, purchases, users } from '../../src/db/schema';
+import { items, itemViews, purchases, users } from '../../src/db/schema';
 
 let counter = 0;
 
@@ -62,4 +62,14 @@ export async function updateMember(
   values: Partial<typeof users.$inferInsert>,
 ) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** `count` views of an item on a (Tehran) day, each by a viewer of its own, as history. */
+export async function createViews(db: Database, itemId: string, day: string, count: number) {
+  if (count === 0) return;
+  await db
+    .insert(itemViews)
+    .values(
+      Array.from({ length: count }, (_, index) => ({ itemId, day, viewer: `past-${index}` })),
+    );
 }
