@@ -1,13 +1,19 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { vi } from 'vitest';
 import { createTestApp, type TestAppOptions } from '../../server/test/helpers/app';
-import { createPurchase } from '../../server/test/helpers/factories';
+import {
+  createItem,
+  createPurchase,
+  createViews,
+  deleteItems,
+  updateMember,
+} from '../../server/test/helpers/factories';
 import {
   answeredItem,
   type AnsweredItemOptions,
   type FlowQuestion,
 } from '../../server/test/helpers/question-flow';
-import { signIn } from '../../server/test/helpers/sign-in';
+import { signIn, signInResponse } from '../../server/test/helpers/sign-in';
 import { recordRequests } from './sent-requests';
 
 /** jsdom's handle on its own window, which Vitest's jsdom environment exposes as a global. */
@@ -77,9 +83,19 @@ export async function startRealApp(options: TestAppOptions = {}) {
     /** Every request the server received, with its headers, oldest first. */
     wire,
     api,
-    /** A member signed in through the e-mail code flow, with a name when given; their token. */
-    async member(email: string, name?: { first_name: string; last_name?: string }) {
-      const token = await signIn(server, email);
+    /**
+     * A member signed in through the e-mail code flow, with a name when given, who joined with
+     * `referralCode` when given; their token.
+     */
+    async member(
+      email: string,
+      name?: { first_name: string; last_name?: string },
+      referralCode?: string,
+    ) {
+      const token = referralCode
+        ? ((await signInResponse(server, email, referralCode)).json().token
+            .plainTextToken as string)
+        : await signIn(server, email);
       if (name) await api('PATCH', '/me', token, { last_name: '', ...name });
       return token;
     },
@@ -100,6 +116,27 @@ export async function startRealApp(options: TestAppOptions = {}) {
      */
     async purchase(itemId: string, buyer: string, price = 0) {
       await createPurchase(server.db.db, itemId, await memberId(buyer), price);
+    },
+    /** A member's numeric id, as the server's own tables know it. */
+    memberId,
+    /** Sets what no API call sets on this member (a verified mobile, say) in the database. */
+    async updateMember(token: string, values: Parameters<typeof updateMember>[2]) {
+      await updateMember(server.db.db, await memberId(token), values);
+    },
+    /**
+     * A published item (unless told otherwise) straight in the database, with the counts, rating
+     * and dates a list test needs and no API can set; its id.
+     */
+    async listed(values: Parameters<typeof createItem>[1]) {
+      return (await createItem(server.db.db, values)).id;
+    },
+    /** `count` past views of an item on a day (YYYY-MM-DD, Tehran's), straight in the database. */
+    async views(itemId: string, day: string, count: number) {
+      await createViews(server.db.db, itemId, day, count);
+    },
+    /** Deletes every item that has nothing attached (a list test that starts from none). */
+    async clearItems() {
+      await deleteItems(server.db.db);
     },
     /** The web app signed in with this member's token, as after the sign-in screens. */
     signInAs(token: string) {

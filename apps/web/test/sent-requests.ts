@@ -31,7 +31,7 @@ export function recordRequests(origin: string) {
     }
     return original(input, init);
   });
-  const uploads = recordUploads(origin, requests);
+  const uploads = recordUploads(origin, requests, holds);
   return {
     requests,
     original,
@@ -55,8 +55,15 @@ export function recordRequests(origin: string) {
   };
 }
 
-/** Records the uploads (XMLHttpRequest) to `origin` too, their body as field name to file name. */
-function recordUploads(origin: string, requests: SentRequest[]) {
+/**
+ * Records the uploads (XMLHttpRequest) to `origin` too, their body as field name to file name, and
+ * holds them back as it holds the fetch calls.
+ */
+function recordUploads(
+  origin: string,
+  requests: SentRequest[],
+  holds: { matches: (request: SentRequest) => boolean; released: Promise<void> }[],
+) {
   const prototype = XMLHttpRequest.prototype;
   const { open, send } = prototype;
   const targets = new WeakMap<XMLHttpRequest, { method: string; url: URL }>();
@@ -68,13 +75,19 @@ function recordUploads(origin: string, requests: SentRequest[]) {
     const target = targets.get(this);
     if (target?.url.origin === origin) {
       const fields = body instanceof FormData ? [...body] : [];
-      requests.push({
+      const sentNow: SentRequest = {
         method: target.method,
         url: `${target.url.pathname}${target.url.search}`,
         body: Object.fromEntries(
           fields.map(([name, value]) => [name, value instanceof File ? value.name : value]),
         ),
-      });
+      };
+      requests.push(sentNow);
+      const held = holds.filter((hold) => hold.matches(sentNow));
+      if (held.length > 0) {
+        void Promise.all(held.map((hold) => hold.released)).then(() => send.call(this, body));
+        return;
+      }
     }
     return send.call(this, body);
   };

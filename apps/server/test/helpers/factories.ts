@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { searchForm } from '@ideabazaar/shared/persian/search';
 import type { Database } from '../../src/db/client';
-import { items, purchases, users } from '../../src/db/schema';
+import { items, itemViews, purchases, users } from '../../src/db/schema';
 
 let counter = 0;
 
@@ -47,4 +48,28 @@ export async function createItem(
 /** A purchase as the wallet will record it, for tests of what buyers may see and do. */
 export async function createPurchase(db: Database, itemId: string, buyerId: number, price = 0) {
   await db.insert(purchases).values({ itemId, buyerId, price });
+}
+
+/** Deletes every item that nothing refers to, for a list test that starts from none. */
+export async function deleteItems(db: Database) {
+  await db.delete(items);
+}
+
+/** Sets a member's columns straight in the database (a verified mobile, say). */
+export async function updateMember(
+  db: Database,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** `count` views of an item on a (Tehran) day, each by a viewer of its own, as history. */
+export async function createViews(db: Database, itemId: string, day: string, count: number) {
+  if (count === 0) return;
+  await db
+    .insert(itemViews)
+    .values(
+      Array.from({ length: count }, (_, index) => ({ itemId, day, viewer: `past-${index}` })),
+    );
 }

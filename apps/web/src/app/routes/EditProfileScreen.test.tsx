@@ -1,58 +1,43 @@
-import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
+import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-const AVATAR = '/api/avatars/4f1c2b3a.webp';
 const PHONE_INVALID = 'Please enter an Iranian phone number, like 02112345678 or 09121234567';
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-let me: MeResponse;
-
-const sara = (): MeResponse =>
-  memberBody({
-    id: 'u1',
-    email: 'sara@example.com',
-    mobile: '09121234567',
-    first_name: 'Sara',
-    last_name: 'Karimi',
-    referral_code: 'SARA1',
-    city: 'Tehran',
-  });
+/** A real picture (a 1×1 PNG): the server reads and resizes what it is sent. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+let app: RealApp;
+let sara: string;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    if (request.url === '/api/me' && request.method === 'PATCH') {
-      me = { ...me, ...(request.body as Partial<MeResponse>) };
-      return { status: 200, body: me };
-    }
-    if (request.url === '/api/me') return { status: 200, body: me };
-    if (request.url === '/api/me/avatar' && request.method === 'POST') {
-      me = { ...me, avatar_url: AVATAR };
-      return { status: 200, body: me, delayMs: 200 };
-    }
-    if (request.url === '/api/me/avatar' && request.method === 'DELETE') {
-      me = { ...me, avatar_url: null };
-      return { status: 200, body: me };
-    }
-    return notFound;
-  }));
+  app = await startRealApp();
+  sara = await app.member('sara@example.com');
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  peer.requests.length = 0;
-  me = sara();
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|sara' });
+afterAll(() => app.close());
+beforeEach(async () => {
+  // Sara's profile as each test starts from it, with no picture.
+  await app.api('PATCH', '/me', sara, {
+    first_name: 'Sara',
+    last_name: 'Karimi',
+    city: 'Tehran',
+    phone: null,
+    address: '',
+  });
+  await app.api('DELETE', '/me/avatar', sara);
+  app.requests.length = 0;
+  app.state.useClientState.setState({ ...app.state.initialState, auth: true, accessToken: sara });
 });
 
 const calls = (method: string, url: string) =>
-  peer.requests.filter((request) => request.method === method && request.url === url);
+  app.requests.filter((request) => request.method === method && request.url === url);
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 
 describe('TheProfile', () => {
@@ -103,7 +88,7 @@ describe('editProfile', () => {
     expect(await screen.findByText('Profile saved')).toBeVisible();
     expect(await screen.findByText('Shiraz')).toBeVisible();
     expect(screen.getByText('02112345678')).toBeVisible();
-    expect(state.useClientState.getState().profile).toMatchObject({
+    expect(app.state.useClientState.getState().profile).toMatchObject({
       city: 'Shiraz',
       phone: '02112345678',
       address: 'Zand Street 4',
@@ -113,26 +98,36 @@ describe('editProfile', () => {
   it('uploads a picture after a preview, then removes it', async () => {
     const { user } = open('/editProfile');
     const input = await screen.findByLabelText('Choose a picture');
-    await user.upload(input, new File(['\x89PNG picture'], 'me.png', { type: 'image/png' }));
+    await user.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: 'Sara Karimi' });
     await waitFor(() =>
       expect(preview).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)),
     );
     expect(calls('POST', '/api/me/avatar')).toHaveLength(0);
 
+    // The upload is held back (a slow network) until its progress bar is seen.
+    const release = app.hold((request) => request.url === '/api/me/avatar');
     await user.click(screen.getByRole('button', { name: 'Save picture' }));
     expect(await screen.findByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible();
+    release();
     expect(await screen.findByText('Picture saved')).toBeVisible();
+    const { avatar_url: avatar } = await app.api<{ avatar_url: string }>('GET', '/me', sara);
+    expect(avatar).toMatch(/^\/api\/avatars\//);
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Sara Karimi' })).toHaveAttribute(
         'src',
-        `${peer.url}${AVATAR}`,
+        `${app.url}${avatar}`,
       ),
     );
     const upload = calls('POST', '/api/me/avatar')[0];
-    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(String(upload?.body)).toContain('name="file"; filename="me.png"');
-    await waitFor(() => expect(state.useClientState.getState().profile.avatar_URL).toBe(AVATAR));
+    const received = app.wire.find(
+      (request) => request.method === 'POST' && request.url === '/api/me/avatar',
+    );
+    expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.body).toEqual({ file: 'me.png' });
+    await waitFor(() =>
+      expect(app.state.useClientState.getState().profile.avatar_URL).toBe(avatar),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect(await screen.findByText('Picture removed')).toBeVisible();
@@ -145,6 +140,6 @@ describe('editProfile', () => {
     const language = await screen.findByRole('radiogroup', { name: 'Language' });
     await user.click(within(language).getByRole('radio', { name: 'فارسی' }));
     expect(await screen.findByRole('textbox', { name: 'نام' })).toHaveValue('Sara');
-    expect(state.useClientState.getState().language).toBe('fa');
+    expect(app.state.useClientState.getState().language).toBe('fa');
   });
 });

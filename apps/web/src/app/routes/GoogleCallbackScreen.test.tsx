@@ -14,7 +14,9 @@ const failed =
   'The Google sign-in did not complete. Go back and try again, or sign in with your e-mail.';
 
 beforeAll(async () => {
-  // Stands in for the server: the code 'good' is traded for a token, any other is refused.
+  // Stands in for the server: the code 'good' is traded for a token, any other is refused. An
+  // accepted exception to the screen tests' real server: the real callback checks Google's PKCE
+  // exchange, which cannot complete inside jsdom, so this screen keeps its stand-in.
   ({ peer, routes, state } = await startApp((request) => {
     const url = new URL(request.url, 'http://peer');
     if (url.pathname === '/api/auth/google/callback') {

@@ -1,70 +1,74 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { categories, makeCard } from '../../../test/browse-fixtures';
-import { startHttpPeer } from '../../../test/http-peer';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
+import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startHttpPeer>>;
-let routes: RouteObject[];
-let state: typeof ClientState;
+let app: RealApp;
 let viewport: ReturnType<typeof installIntersectionObserver>;
-/** What the stand-in server lists: the first page, and a second one behind the cursor 'page2'. */
-const listed = {
-  first: [
-    makeCard(1),
-    makeCard(2, { price: null, negotiable: true, rating: 80, comment_count: 1 }),
-  ],
-  second: [makeCard(3)],
-  /** How long the first page takes. */
-  delayMs: 0,
-};
+/** Reza made the listed items, Ali the second; Reza's token, and both members' ids. */
+let reza: string;
+let rezaId: number;
+let aliId: number;
+/** The ids of the two cards every test starts with. */
+const listed: string[] = [];
+/** The first published at 2024-05-02 10:00 (UTC), each next one a minute earlier. */
+const PUBLISHED = Date.parse('2024-05-02T10:00:00.000Z');
+
+/**
+ * Published card number `index` straight in the database ('Idea number 1', 1,200,000 Toman, food,
+ * three views, two comments, no rating, by Reza), with what a test changes; the list is newest
+ * first, so lower numbers come first.
+ */
+function card(index: number, values: Partial<Parameters<RealApp['listed']>[0]> = {}) {
+  return app.listed({
+    ownerId: rezaId,
+    section: 'idea',
+    title: `Idea number ${index}`,
+    summary: `Summary ${index}`,
+    elevatorText: `Pitch of idea ${index}`,
+    category: 'food',
+    price: 1_200_000,
+    negotiable: false,
+    viewCount: 3,
+    commentCount: 2,
+    rating: null,
+    publishedAt: new Date(PUBLISHED - index * 60_000),
+    ...values,
+  });
+}
 
 beforeAll(async () => {
   viewport = installIntersectionObserver();
-  peer = await startHttpPeer((request) => {
-    const url = new URL(request.url, 'http://peer');
-    if (url.pathname === '/api/categories') return { status: 200, body: categories };
-    if (url.pathname === '/api/items') {
-      if (url.searchParams.get('cursor') === 'page2') {
-        return { status: 200, body: { items: listed.second, next_cursor: null }, delayMs: 150 };
-      }
-      const next_cursor = listed.second.length ? 'page2' : null;
-      return { status: 200, body: { items: listed.first, next_cursor }, delayMs: listed.delayMs };
-    }
-    return { status: 404, body: { message: 'Not Found', code: 'not_found' } };
-  });
-  vi.stubEnv('VITE_API_URL', peer.url);
-  ({ routes } = await import('@/app/router'));
-  state = await import('@/lib/client-state');
+  app = await startRealApp();
+  reza = await app.member('reza@example.com', { first_name: 'Reza' });
+  rezaId = await app.memberId(reza);
+  aliId = await app.memberId(await app.member('ali@example.com', { first_name: 'Ali' }));
 });
 afterAll(async () => {
-  await peer.close();
-  vi.unstubAllEnvs();
+  await app.close();
   vi.unstubAllGlobals();
 });
-beforeEach(() => {
-  peer.requests.length = 0;
-  listed.first = [
-    makeCard(1),
-    makeCard(2, { price: null, negotiable: true, rating: 80, comment_count: 1 }),
-  ];
-  listed.second = [makeCard(3)];
-  listed.delayMs = 0;
-  state.useClientState.setState({ ...state.initialState, isAuth: false });
+beforeEach(async () => {
+  // Each test lists its own items: the two below unless it says otherwise.
+  await app.clearItems();
+  listed.length = 0;
+  listed.push(await card(1));
+  const second = { ownerId: aliId, price: null, negotiable: true, rating: 80, commentCount: 1 };
+  listed.push(await card(2, second));
+  app.requests.length = 0;
+  app.state.useClientState.setState({ ...app.state.initialState, isAuth: false });
 });
 
 const listCalls = () =>
-  peer.requests
-    .map((request) => new URL(request.url, 'http://peer'))
+  app.requests
+    .map((request) => new URL(request.url, app.url))
     .filter((url) => url.pathname === '/api/items');
 const location = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 
 describe('TheIdeas', () => {
@@ -74,7 +78,7 @@ describe('TheIdeas', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible();
     expect(within(first).getByText('Pitch of idea 1')).toBeVisible();
     expect(within(first).getByTestId('card-price')).toHaveTextContent('1,200,000 Toman');
-    expect(within(first).getByText('Food')).toBeVisible();
+    expect(within(first).getByText('Food & Drink')).toBeVisible();
     expect(within(first).getByText('Not enough ratings')).toBeVisible();
     expect(within(first).getByRole('img', { name: '2 comments' })).toBeVisible();
     const second = screen.getByRole('article', { name: 'Idea number 2' });
@@ -86,11 +90,8 @@ describe('TheIdeas', () => {
   });
 
   it('shows the budget of needs, or Negotiable, on their cards', async () => {
-    listed.first = [
-      makeCard(7, { section: 'need', title: 'Need number 7', price: 30_000_000 }),
-      makeCard(8, { section: 'need', title: 'Need number 8', price: null, negotiable: true }),
-    ];
-    listed.second = [];
+    await card(7, { section: 'need', title: 'Need number 7', price: 30_000_000 });
+    await card(8, { section: 'need', title: 'Need number 8', price: null, negotiable: true });
     open('/?section=need');
     const priced = await screen.findByRole('article', { name: 'Need number 7' });
     expect(within(priced).getByTestId('card-price')).toHaveTextContent('30,000,000 Toman');
@@ -100,28 +101,32 @@ describe('TheIdeas', () => {
   });
 
   it('shows skeleton cards while the first page loads', async () => {
-    listed.delayMs = 1500;
+    const release = app.hold((request) => request.url.startsWith('/api/items?'));
     open('/');
     expect(await screen.findAllByTestId('card-skeleton')).toHaveLength(3);
+    release();
     expect(await screen.findByRole('article', { name: 'Idea number 1' })).toBeVisible();
     expect(screen.queryByTestId('card-skeleton')).toBeNull();
   });
 
   it('fetches the next page when the end of the list comes into view', async () => {
+    // A page holds twenty: the twenty-first idea is on the second page.
+    for (let index = 3; index <= 21; index += 1) await card(index);
+    const first = await app.api<{ next_cursor: string }>('GET', '/items?section=idea');
     open('/');
-    await screen.findByRole('article', { name: 'Idea number 2' });
-    expect(screen.queryByRole('article', { name: 'Idea number 3' })).toBeNull();
+    await screen.findByRole('article', { name: 'Idea number 20' });
+    expect(screen.queryByRole('article', { name: 'Idea number 21' })).toBeNull();
     await waitFor(() => expect(viewport.observing()).toBe(true));
     viewport.scrollIntoView();
-    expect(await screen.findByRole('article', { name: 'Idea number 3' })).toBeVisible();
-    const pages = listCalls().filter((url) => url.searchParams.get('cursor') === 'page2');
+    expect(await screen.findByRole('article', { name: 'Idea number 21' })).toBeVisible();
+    const pages = listCalls().filter((url) => url.searchParams.get('cursor') === first.next_cursor);
     expect(pages).toHaveLength(1);
     // The last page came: nothing more to load.
     await waitFor(() => expect(screen.queryByTestId('load-more')).toBeNull());
   });
 
   it('writes prices and dates in Persian', async () => {
-    state.useClientState.setState({ language: 'fa' });
+    app.state.useClientState.setState({ language: 'fa' });
     open('/');
     const first = await screen.findByRole('article', { name: 'Idea number 1' });
     expect(within(first).getByTestId('card-price')).toHaveTextContent('۱٬۲۰۰٬۰۰۰ تومان');
@@ -133,10 +138,10 @@ describe('TheIdeas', () => {
   it('refreshes with the button and by pulling the list down', async () => {
     const { user } = open('/');
     await screen.findByRole('article', { name: 'Idea number 1' });
-    listed.first = [makeCard(7, { title: 'A fresh idea' }), ...listed.first];
+    await card(0, { title: 'A fresh idea' });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('article', { name: 'A fresh idea' })).toBeVisible();
-    listed.first = [makeCard(8, { title: 'Pulled in' })];
+    await card(-1, { title: 'Pulled in' });
     const area = screen.getByTestId('pull-to-refresh');
     fireEvent.touchStart(area, { touches: [{ clientY: 10 }] });
     fireEvent.touchMove(area, { touches: [{ clientY: 200 }] });
@@ -151,29 +156,30 @@ describe('TheIdeas', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lunch{Enter}');
     await waitFor(() => expect(location(router)).toBe('/?q=lunch'));
     await user.click(screen.getByRole('button', { name: 'Technology' }));
-    await waitFor(() => expect(location(router)).toBe('/?q=lunch&category=tech'));
+    await waitFor(() => expect(location(router)).toBe('/?q=lunch&category=technology'));
     await waitFor(() =>
-      expect(listCalls().at(-1)?.search).toBe('?q=lunch&category=tech&section=idea'),
+      expect(listCalls().at(-1)?.search).toBe('?q=lunch&category=technology&section=idea'),
     );
     const chips = screen.getByRole('list', { name: 'Filters on' });
     expect(within(chips).getByText('“lunch”')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Needs' }));
-    await waitFor(() => expect(location(router)).toBe('/?section=need&q=lunch&category=tech'));
+    await waitFor(() =>
+      expect(location(router)).toBe('/?section=need&q=lunch&category=technology'),
+    );
   });
 
   it('opens the public view of a card, and the owner page of one’s own', async () => {
-    state.useClientState.setState({ auth: true, accessToken: '1|me', userId: 'u2' });
-    listed.first = [makeCard(1), makeCard(2, { creator: { id: 'u9', name: 'Ali' } })];
+    app.signInAs(reza);
+    app.state.useClientState.setState({ userId: String(rezaId) });
     open('/');
     const mine = await screen.findByRole('article', { name: 'Idea number 1' });
-    expect(within(mine).getByRole('link')).toHaveAttribute('href', `/MyIdea/${makeCard(1).id}`);
+    expect(within(mine).getByRole('link')).toHaveAttribute('href', `/MyIdea/${listed[0]}`);
     const theirs = screen.getByRole('article', { name: 'Idea number 2' });
-    expect(within(theirs).getByRole('link')).toHaveAttribute('href', `/TheIdea/${makeCard(2).id}`);
+    expect(within(theirs).getByRole('link')).toHaveAttribute('href', `/TheIdea/${listed[1]}`);
   });
 
   it('says when nothing matches, and clears the filters', async () => {
-    listed.first = [];
-    listed.second = [];
+    // The two listed items are ideas: there are no needs.
     const { user, router } = open('/?section=need&q=nothing');
     expect(await screen.findByText('Nothing matches')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -184,7 +190,7 @@ describe('TheIdeas', () => {
 
 describe('the filter screen', () => {
   beforeEach(() => {
-    state.useClientState.setState({ auth: true, accessToken: '1|me' });
+    app.signInAs(reza);
   });
 
   it('opens with the list’s filters and applies every change back through the URL', async () => {
@@ -202,7 +208,7 @@ describe('the filter screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Highest price (Toman)' }), '9000');
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: 'Food' }));
+    await user.click(await screen.findByRole('option', { name: 'Food & Drink' }));
     await user.click(screen.getByRole('textbox', { name: 'Published until' }));
     const picker = await screen.findByTestId('date-picker-popover');
     // The end cannot be before the start: the picker opens at the start's month.

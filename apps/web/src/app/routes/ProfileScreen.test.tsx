@@ -1,49 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
+import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-let friends: { name: string; joined_at: string }[] = [];
+let app: RealApp;
+/** Sara, with her verified mobile; signed in afresh for each test (signing out revokes). */
+let sara: string;
+let code: string;
+const PUBLIC_URL = 'https://ideabazaar.example';
+let link: string;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    if (request.url === '/api/me') {
-      return {
-        status: 200,
-        body: memberBody({
-          id: 'u1',
-          email: 'sara@example.com',
-          mobile: '09121234567',
-          first_name: 'Sara',
-          last_name: 'Karimi',
-          referral_code: 'SARA1',
-        }),
-      };
-    }
-    if (request.url === '/api/auth/logout' || request.url === '/api/auth/logout-all') {
-      return { status: 200, body: { status: 'ok' } };
-    }
-    if (request.url === '/api/referral') {
-      const link = 'https://ideabazaar.example/?referral_code=SARA1';
-      return { status: 200, body: { code: 'SARA1', link, friends } };
-    }
-    return notFound;
-  }));
+  app = await startRealApp({ config: { publicUrl: PUBLIC_URL } });
+  sara = await app.member('sara@example.com', { first_name: 'Sara', last_name: 'Karimi' });
+  await app.updateMember(sara, { mobile: '09121234567' });
+  code = (await app.api<{ referral_code: string }>('GET', '/me', sara)).referral_code;
+  link = `${PUBLIC_URL}/?referral_code=${code}`;
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  state.useClientState.setState({ ...state.initialState, loginPrompt: false });
-  state.useClientState.getState().signedIn('1|member');
+afterAll(() => app.close());
+beforeEach(async () => {
+  sara = await app.member('sara@example.com');
+  app.state.useClientState.setState({ ...app.state.initialState, loginPrompt: false });
+  app.state.useClientState.getState().signedIn(sara);
 });
 
 describe('the profile', () => {
   it("shows the member's e-mail and mobile, with the bottom navigation", async () => {
-    renderApp(routes, '/profile');
+    renderApp(app.routes, '/profile');
     expect(await screen.findByText('sara@example.com')).toBeVisible();
     expect(screen.getByText('09121234567')).toBeVisible();
     expect(screen.getByText('Sara Karimi')).toBeVisible();
@@ -57,55 +41,57 @@ describe('the profile', () => {
     '%s revokes the token, ends the session and goes home without a login prompt',
     async (label, path) => {
       const user = userEvent.setup();
-      const { router } = renderApp(routes, '/profile');
+      const { router } = renderApp(app.routes, '/profile');
       await screen.findByText('sara@example.com');
       await user.click(screen.getByRole('button', { name: label }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      const call = peer.requests.at(-1);
+      const call = app.wire.at(-1);
       expect(call?.url).toBe(path);
-      expect(call?.headers.authorization).toBe('Bearer 1|member');
-      await waitFor(() => expect(state.useClientState.getState().auth).toBe(false));
-      expect(state.useClientState.getState()).toMatchObject({
+      expect(call?.headers.authorization).toBe(`Bearer ${sara}`);
+      await waitFor(() => expect(app.state.useClientState.getState().auth).toBe(false));
+      expect(app.state.useClientState.getState()).toMatchObject({
         accessToken: '',
         loginPrompt: false,
       });
       // A dialog shown for the moment between sign-out and arriving home fades out.
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The server no longer takes the token.
+      await expect(app.api('GET', '/me', sara)).rejects.toThrow(/401/);
     },
   );
 });
 
 describe('the referral screen', () => {
   it('shows the code, copies the link, and lists the friends who joined', async () => {
-    friends = [{ name: 'Re*** Ah***', joined_at: '2024-05-02T08:00:00.000Z' }];
+    const friend = await app.member(
+      'reza@example.com',
+      { first_name: 'Reza', last_name: 'Ahmadi' },
+      code,
+    );
+    const joined = (await app.api<{ created_at: string }>('GET', '/me', friend)).created_at;
     const user = userEvent.setup();
-    renderApp(routes, '/referral-friends');
-    expect(await screen.findByText('SARA1')).toBeVisible();
-    expect(screen.getByText('Re*** Ah***')).toBeVisible();
-    expect(screen.getByText('Joined 2024-05-02')).toBeVisible();
+    renderApp(app.routes, '/referral-friends');
+    expect(await screen.findByText(code)).toBeVisible();
+    expect(screen.getByText('Reza A.')).toBeVisible();
+    expect(screen.getByText(`Joined ${joined.slice(0, 10)}`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeVisible();
-    await expect(navigator.clipboard.readText()).resolves.toBe(
-      'https://ideabazaar.example/?referral_code=SARA1',
-    );
+    await expect(navigator.clipboard.readText()).resolves.toBe(link);
   });
 
   it('shares the link with the share sheet where the browser has one', async () => {
-    friends = [];
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const user = userEvent.setup();
-    renderApp(routes, '/referral-friends');
+    renderApp(app.routes, '/referral-friends');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith(
-      expect.objectContaining({ url: 'https://ideabazaar.example/?referral_code=SARA1' }),
-    );
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link }));
     Reflect.deleteProperty(navigator, 'share');
   });
 
   it('says when no friend has joined yet', async () => {
-    friends = [];
-    renderApp(routes, '/referral-friends');
+    app.state.useClientState.getState().signedIn(await app.member('lonely@example.com'));
+    renderApp(app.routes, '/referral-friends');
     expect(await screen.findByText('No friends have joined yet')).toBeVisible();
   });
 });

@@ -2,78 +2,67 @@ import type { IndicatorsResponse, StatsResponse } from '@ideabazaar/shared/schem
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { notFound, startApp, stopApp } from '../../../test/app-peer';
+import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-const BASE = `/api/items/${IDEA_ID}`;
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-const server = { owner: false, buyer: false, mine: {} as IndicatorsResponse['mine'] };
-
-function indicators(): IndicatorsResponse {
-  return {
-    indicators: [
-      { key: 'innovation', score: null, ratings: 2 },
-      { key: 'market', score: 80, ratings: 3 },
-      { key: 'feasibility', score: 60, ratings: 4 },
-      { key: 'completeness', score: 75, ratings: 0 },
-    ],
-    mine: server.mine,
-    can_rate: server.buyer,
-  };
-}
-
-/** Thirty days ending 2024-05-30: views grow one a day, with a peak of 40 on the 20th day. */
-const stats: StatsResponse = {
-  views: 12,
-  buyers: 2,
-  revenue: 24000,
-  comments: 3,
-  series: Array.from({ length: 30 }, (_, index) => ({
-    day: `2024-05-${String(index + 1).padStart(2, '0')}`,
-    views: index === 19 ? 40 : index,
-    buyers: index === 29 ? 2 : 0,
-    revenue: index === 29 ? 24000 : 0,
-    comments: index % 10 === 0 ? 1 : 0,
-  })),
-};
+let app: RealApp;
+let IDEA_ID: string;
+/** Sara's idea; four members bought it for 6,000 Toman each and rated it; Mina did not buy it. */
+let sara: string;
+const buyers: string[] = [];
+let mina: string;
+/** The completeness the server computes for the idea's answers. */
+let completeness: number | null;
+/** The thirty days of the statistics, oldest first (Tehran's days, ending today). */
+let days: string[];
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    if (request.url === BASE) {
-      return { status: 200, body: makeItem({ status: 'published', is_owner: server.owner }) };
-    }
-    if (request.url === `${BASE}/indicators` && request.method === 'PUT') {
-      server.mine = { ...server.mine, ...(request.body as object) };
-      return { status: 200, body: indicators() };
-    }
-    if (request.url === `${BASE}/indicators`) return { status: 200, body: indicators() };
-    if (request.url === `${BASE}/stats`) return { status: 200, body: stats };
-    return notFound;
-  }));
+  app = await startRealApp();
+  sara = await app.member('sara@example.com', { first_name: 'Sara' });
+  IDEA_ID = await app.item(sara, { publish: { price: 6000 } });
+  for (let index = 0; index < 4; index += 1) {
+    const buyer = await app.member(`buyer${index}@example.com`);
+    await app.purchase(IDEA_ID, buyer, 6000);
+    buyers.push(buyer);
+  }
+  mina = await app.member('mina@example.com');
+  // Market 5, 4 and 3 (80/100 from three ratings); feasibility 3 from all four (60/100);
+  // innovation from two (not enough). The first buyer is the member who rates in the test.
+  const ratings = [{ market: 5 }, { market: 4, innovation: 3 }, { market: 3, innovation: 3 }, {}];
+  for (const [index, buyer] of buyers.entries()) {
+    await app.api('PUT', `/items/${IDEA_ID}/indicators`, buyer, {
+      feasibility: 3,
+      ...ratings[index],
+    });
+    // Each buyer looks at the idea today.
+    await app.api('GET', `/items/${IDEA_ID}`, buyer);
+  }
+  const rated = await app.api<IndicatorsResponse>('GET', `/items/${IDEA_ID}/indicators`, mina);
+  completeness = rated.indicators.find((row) => row.key === 'completeness')!.score;
+  // Past views: day n (from 0) has n, but the 20th day has a peak of 40.
+  const before = await app.api<StatsResponse>('GET', `/items/${IDEA_ID}/stats`, sara);
+  days = before.series.map((row) => row.day);
+  for (const [index, day] of days.slice(0, -1).entries()) {
+    await app.views(IDEA_ID, day, index === 19 ? 40 : index);
+  }
 });
-afterAll(() => stopApp(peer));
+afterAll(() => app.close());
 beforeEach(() => {
-  peer.requests.length = 0;
-  Object.assign(server, { owner: false, buyer: false, mine: {} });
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|member' });
+  app.requests.length = 0;
+  app.signInAs(mina);
 });
 
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 
 describe('the indicators screen', () => {
   it('shows each score or Not enough ratings, and lets a buyer rate with stars', async () => {
-    server.buyer = true;
-    server.mine = { market: 5 };
+    app.signInAs(buyers[0]!);
     open(`/indicators/${IDEA_ID}`);
     expect(await screen.findByTestId('score-innovation')).toHaveTextContent('Not enough ratings');
     expect(screen.getByTestId('score-market')).toHaveTextContent('80/100');
-    expect(screen.getByTestId('score-completeness')).toHaveTextContent('75/100');
+    expect(screen.getByTestId('score-completeness')).toHaveTextContent(`${completeness}/100`);
     expect(screen.getByText('2 ratings')).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Your rating: Completeness' })).toBeNull();
     const market = screen.getByRole('group', { name: 'Your rating: Market potential' });
@@ -83,7 +72,7 @@ describe('the indicators screen', () => {
     // (which picks the star under the pointer) would be meaningless.
     fireEvent.click(within(innovation).getByRole('radio', { name: '4 stars' }));
     expect(await screen.findByText('Rating saved')).toBeVisible();
-    const put = peer.requests.find((request) => request.method === 'PUT');
+    const put = app.requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ innovation: 4 });
     await waitFor(() =>
       expect(within(innovation).getByRole('radio', { name: '4 stars' })).toBeChecked(),
@@ -104,9 +93,11 @@ describe('the indicators screen', () => {
 
 describe('my indicators', () => {
   it('shows the owner the totals and draws each metric over the 30 days', async () => {
-    server.owner = true;
+    // The idea's views so far (the buyers', and the screens' of the tests before), as counted.
+    const { views } = await app.api<StatsResponse>('GET', `/items/${IDEA_ID}/stats`, sara);
+    app.signInAs(sara);
     open(`/myindicators/${IDEA_ID}`);
-    expect(await screen.findByTestId('total-views')).toHaveTextContent('12');
+    expect(await screen.findByTestId('total-views')).toHaveTextContent(String(views));
     expect(screen.getByTestId('total-revenue')).toHaveTextContent('24,000 Toman');
     expect(screen.getByTestId('score-market')).toHaveTextContent('80/100');
     const chart = screen.getByRole('img', { name: 'Views over the last 30 days' });
@@ -118,22 +109,28 @@ describe('my indicators', () => {
     for (const metric of ['Views', 'Buyers', 'Revenue', 'Comments']) {
       expect(screen.getByRole('img', { name: `${metric} over the last 30 days` })).toBeVisible();
     }
-    expect(screen.getAllByText('2024-05-01').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('2024-05-30').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(days[0]!).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(days.at(-1)!).length).toBeGreaterThan(0);
   });
 
   it('shows Jalali days and Persian digits in Persian', async () => {
-    server.owner = true;
-    state.useClientState.setState({ language: 'fa' });
+    app.signInAs(sara);
+    app.state.useClientState.setState({ language: 'fa' });
     open(`/myindicators/${IDEA_ID}`);
     expect(await screen.findByTestId('total-revenue')).toHaveTextContent('۲۴٬۰۰۰ تومان');
-    // 2024-05-30 is 10 Khordad 1403.
-    expect(screen.getAllByText('۱۴۰۳/۰۳/۱۰').length).toBeGreaterThan(0);
+    // The last day in the Persian calendar, as the browser's own Intl writes it.
+    const jalali = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(`${days.at(-1)!}T12:00:00Z`));
+    expect(screen.getAllByText(jalali).length).toBeGreaterThan(0);
   });
 
   it('is the owner’s alone', async () => {
     open(`/myindicators/${IDEA_ID}`);
     expect(await screen.findByText('Only its creator can see these statistics')).toBeVisible();
-    expect(peer.requests.some((request) => request.url.endsWith('/stats'))).toBe(false);
+    expect(app.requests.some((request) => request.url.endsWith('/stats'))).toBe(false);
   });
 });
