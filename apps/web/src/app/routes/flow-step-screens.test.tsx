@@ -1,56 +1,100 @@
+import type { Question } from '@ideabazaar/shared/schemas/questions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { answer, IDEA_ID, makeItem } from '../../../test/flow-fixtures';
-import { afterQuestions, BASE, itemCalls, itemServer } from '../../../test/item-peer';
-import { startApp, stopApp } from '../../../test/app-peer';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
+import {
+  answerOnScreen,
+  answeredDraft,
+  laterQuestions,
+  questionTitled,
+} from '../../../test/real-flow';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
+let app: RealApp;
+/** Sara owns the drafts. */
+let sara: string;
+/** The draft idea of the test at hand, every flow question answered, and its questions. */
+let IDEA_ID: string;
+let questions: Question[];
+let BASE: string;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp(itemCalls));
+  app = await startRealApp();
+  sara = await app.member('sara@example.com', { first_name: 'Sara' });
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  peer.requests.length = 0;
-  itemServer.item = makeItem();
-  itemServer.refuseUpload = false;
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|owner' });
+afterAll(() => app.close());
+beforeEach(async () => {
+  ({ id: IDEA_ID, questions } = await draft('idea'));
+  BASE = `/api/items/${IDEA_ID}`;
+  app.state.useClientState.setState({ ...app.state.initialState, loginPrompt: false });
+  app.signInAs(sara);
+  app.requests.length = 0;
 });
 
+/** Sara's draft called 'Lunch for offices', its problem 'No healthy lunch near work'. */
+const draft = (
+  section: 'idea' | 'need',
+  text = titled('Lunch for offices', 'No healthy lunch near work'),
+) => answeredDraft(app, sara, { section, text });
+const item = () =>
+  app.api<{
+    price: number | null;
+    negotiable: boolean;
+    elevator_text: string;
+    answers: { questions_id: number; is_private: boolean }[];
+  }>('GET', `/items/${IDEA_ID}`, sara);
+
 const calls = (method: string, url: string) =>
-  peer.requests.filter((request) => request.method === method && request.url.startsWith(url));
+  app.requests.filter((request) => request.method === method && request.url.startsWith(url));
 const path = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 
 describe('question-after', () => {
   it('asks the after set one at a time, saves it, and goes on to IdeaPrice', async () => {
+    const after = await laterQuestions(app, sara, IDEA_ID, 'after');
+    // One answer of each kind the set asks, in its order.
+    const answers = after.map((question) =>
+      question.kind === 'multiple_choice'
+        ? question.options[1]!
+        : question.kind === 'two_button'
+          ? 'No'
+          : question.kind === 'textual'
+            ? 'Answer text'
+            : '3',
+    );
     const { user, router } = open(`/question-after/${IDEA_ID}`);
-    await user.click(await screen.findByRole('radio', { name: 'Technology' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await answerOnScreen(user, after[0]!, answers[0]!);
     expect(await screen.findByTestId('step-label')).toHaveTextContent('Step Second');
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    for (const [index, question] of after.entries()) {
+      if (index > 0) await answerOnScreen(user, question, answers[index]!);
+    }
     await waitFor(() => expect(path(router)).toBe(`/idea-price/${IDEA_ID}`));
     expect(calls('POST', `${BASE}/answers`)[0]?.body).toEqual({
-      answers: [
-        { questions_id: afterQuestions[0]!.id, answer: 'Technology' },
-        { questions_id: afterQuestions[1]!.id, answer: 'No' },
-      ],
+      answers: after.map((question, index) => ({
+        questions_id: question.id,
+        answer: answers[index],
+      })),
     });
+    // The server keeps them: the set comes back answered.
+    const saved = await app.api<{ answers: { questions_id: number }[] }>(
+      'GET',
+      `/items/${IDEA_ID}/questions?set=after`,
+      sara,
+    );
+    expect(saved.answers.map((answer) => answer.questions_id).sort()).toEqual(
+      after.map((question) => question.id).sort(),
+    );
   });
 });
 
 describe('IdeaPrice', () => {
   it('writes the price in Persian words under the field in Persian', async () => {
-    state.useClientState.setState({ language: 'fa' });
+    app.state.useClientState.setState({ language: 'fa' });
     const { user } = open(`/idea-price/${IDEA_ID}`);
     await user.type(await screen.findByRole('textbox', { name: 'قیمت' }), '۱۲۰۰۰');
     expect(screen.getByTestId('price-words')).toHaveTextContent('دوازده هزار تومان');
@@ -59,7 +103,8 @@ describe('IdeaPrice', () => {
       expect(calls('PATCH', BASE)[0]?.body).toEqual({ price: 12000, negotiable: false }),
     );
     // Stored once the server has answered, which comes after it received the call.
-    await waitFor(() => expect(state.useClientState.getState().privatePrice).toBe('12000'));
+    await waitFor(() => expect(app.state.useClientState.getState().privatePrice).toBe('12000'));
+    expect(await item()).toMatchObject({ price: 12000, negotiable: false });
   });
 
   it("asks for a price or 'Negotiable', which disables the price, then leads to question-after", async () => {
@@ -77,32 +122,35 @@ describe('IdeaPrice', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(path(router)).toBe(`/question-after/${IDEA_ID}`));
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ price: null, negotiable: true });
+    expect(await item()).toMatchObject({ price: null, negotiable: true });
   });
 });
 
 describe('hide-answers', () => {
   it('sends the ticked answers as private_question_ids and leads to ElevatorText', async () => {
+    const prototype = questionTitled(questions, /Do you have a prototype/);
     const { user, router } = open(`/hide-answers/${IDEA_ID}`);
     await user.click(await screen.findByRole('checkbox', { name: /Do you have a prototype/ }));
     // The title is public on the item anyway, so it is not offered.
     expect(screen.queryByRole('checkbox', { name: /Idea Title/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(path(router)).toBe(`/ElevatorText?ideaId=${IDEA_ID}`));
-    expect(calls('PATCH', BASE)[0]?.body).toEqual({ private_question_ids: [14] });
+    expect(calls('PATCH', BASE)[0]?.body).toEqual({ private_question_ids: [prototype.id] });
+    const hidden = (await item()).answers.filter((answer) => answer.is_private);
+    expect(hidden.map((answer) => answer.questions_id)).toEqual([prototype.id]);
   });
 
   it('offers the answers by their role, not by their text, and says what stays public', async () => {
-    const item = makeItem({ category: 'food' });
-    itemServer.item = makeItem({
-      answers: [
-        ...item.answers,
-        // The category's answer, whatever its text; and an answer that only repeats the title.
-        answer(13, 'Which category?', 'multiple_choice', 'tech', { role: 'category' }),
-        answer(17, 'Say the name again', 'textual', 'Lunch for offices'),
-      ],
-    });
+    // An answer that only repeats the title is offered; the category's, whatever its text, is not.
+    ({ id: IDEA_ID } = await draft('idea', (question) =>
+      /^How does your idea solve/.test(question.title)
+        ? 'Lunch for offices'
+        : titled('Lunch for offices', 'No healthy lunch near work')(question),
+    ));
     const { user } = open(`/hide-answers/${IDEA_ID}`);
-    expect(await screen.findByRole('checkbox', { name: /Say the name again/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: /How does your idea solve this problem/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Which category/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /Idea Title/ })).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -121,10 +169,16 @@ describe('hide-answers', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('is skipped without active_private_responses', async () => {
-    itemServer.item = makeItem({ active_private_responses: false });
+  it('is skipped without active_private_responses, which only a need has: on to its next step', async () => {
+    ({ id: IDEA_ID } = await draft('need'));
+    expect(await app.api('GET', `/items/${IDEA_ID}`, sara)).toMatchObject({
+      active_private_responses: false,
+    });
     const { router } = open(`/hide-answers/${IDEA_ID}`);
-    await waitFor(() => expect(path(router)).toBe(`/ElevatorText?ideaId=${IDEA_ID}`));
+    // A need's step after the price is its share step (ideas go on to ElevatorText).
+    await waitFor(() => expect(path(router)).toBe(`/IdeaShare/${IDEA_ID}`));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(calls('PATCH', '/api/items')).toHaveLength(0);
   });
 });
 
@@ -140,10 +194,11 @@ describe('ElevatorText and BusinessText', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(path(router)).toBe(`/ElevatorFile/${IDEA_ID}`));
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ elevator_text: 'Lunch in 30 minutes' });
+    expect(await item()).toMatchObject({ elevator_text: 'Lunch in 30 minutes' });
   });
 
   it('reopened from MyIdea, shows the saved text and returns there', async () => {
-    itemServer.item = makeItem({ business_text: 'Subscriptions' });
+    await app.api('PATCH', `/items/${IDEA_ID}`, sara, { business_text: 'Subscriptions' });
     const { user, router } = open(`/BusinessText/${IDEA_ID}?edit=1`);
     expect(await screen.findByRole('textbox', { name: 'Business model' })).toHaveValue(
       'Subscriptions',
