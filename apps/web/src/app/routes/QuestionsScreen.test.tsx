@@ -1,85 +1,113 @@
+import type { Question } from '@ideabazaar/shared/schemas/questions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { flowQuestions, IDEA_ID } from '../../../test/flow-fixtures';
-import { notFound, startApp, stopApp } from '../../../test/app-peer';
-import { invalid, refusal } from '../../../test/error-bodies';
+import { startRealApp, type RealApp } from '../../../test/real-app';
+import { answerOnScreen, realQuestions } from '../../../test/real-flow';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-let draftsFull = false;
+let app: RealApp;
+/** Sara, a member with room for drafts. */
+let sara: string;
+/** The flows the real server asks (its question bank), in English. */
+let ideaQuestions: Question[];
+let needQuestions: Question[];
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    if (request.url.startsWith('/api/question-before-login')) {
-      if (draftsFull) return refusal(409, 'draft_limit', { maximum: 20 });
-      return {
-        status: 200,
-        body: { questions: flowQuestions, idea_id: IDEA_ID, active_private_responses: true },
-      };
-    }
-    if (request.url === '/api/answer-question-before-login') {
-      const { answers } = request.body as { answers: { answer: string }[] };
-      if (answers[1]?.answer === 'refused') {
-        const issue = { code: 'answer_too_long', params: { maximum: 500 } } as const;
-        return invalid({ 'answers.1.answer': issue });
-      }
-      return { status: 200, body: { status: 'ok', idea_id: IDEA_ID } };
-    }
-    return notFound;
-  }));
+  // Every test starts a draft; the hourly limit per address is not what these tests are about.
+  app = await startRealApp({ config: { rateLimitDrafts: 1000 } });
+  sara = await app.member('sara@example.com', { first_name: 'Sara' });
+  ideaQuestions = await realQuestions(app, 'idea');
+  needQuestions = await realQuestions(app, 'need');
 });
-afterAll(() => stopApp(peer));
+afterAll(() => app.close());
 beforeEach(() => {
-  peer.requests.length = 0;
-  draftsFull = false;
-  state.useClientState.setState({ ...state.initialState, loginPrompt: false, isAuth: false });
+  app.requests.length = 0;
+  app.state.useClientState.setState({
+    ...app.state.initialState,
+    loginPrompt: false,
+    isAuth: false,
+  });
 });
 
 type User = ReturnType<typeof userEvent.setup>;
-const sent = (path: string) => peer.requests.filter((request) => request.url === path);
-const q = (index: number) => flowQuestions[index]!;
+const state = () => app.state.useClientState.getState();
+const sent = (path: string) => app.requests.filter((request) => request.url === path);
+const q = (index: number) => ideaQuestions[index]!;
+/** The index of the first question of this kind in the idea flow. */
+const first = (kind: Question['kind']) => ideaQuestions.findIndex((each) => each.kind === kind);
+/** The step labels' ordinal names, as the English locale has them. */
+const ordinal = (index: number) =>
+  ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'][
+    index
+  ]!;
 const search = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
-async function open(at = '/questions') {
+async function open(at = '/questions', questions = ideaQuestions) {
   const user = userEvent.setup();
-  const view = renderApp(routes, at);
-  await screen.findByRole('heading', { name: q(0).title });
+  const view = renderApp(app.routes, at);
+  await screen.findByRole('heading', { name: questions[0]!.title });
   return { user, ...view };
 }
 
 async function answerText(user: User, index: number, text: string) {
-  const field = await screen.findByRole('textbox', { name: q(index).title });
-  await user.clear(field);
-  await user.type(field, text);
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await answerOnScreen(user, q(index), text);
 }
 
-/** Answers every question correctly, the number ones with Persian digits and 'Negotiable'. */
-async function answerAll(user: User) {
-  await answerText(user, 0, 'Lunch for offices');
-  await answerText(user, 1, 'No healthy lunch near work');
-  await user.click(await screen.findByRole('radio', { name: 'Health' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
-  await answerText(user, 4, '۱۲۰۰۰۰');
-  await screen.findByRole('heading', { name: q(5).title });
-  await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+/**
+ * The answer `answerAll` gives each question as the client keeps it: the title and the problem
+ * their texts, 'Health' (or the second option), 'Yes', numbers typed in Persian digits kept in
+ * Latin ones, and 'Negotiable' (0) where offered.
+ */
+function answerFor(question: Question, index: number) {
+  if (question.kind === 'textual') {
+    return index === 0
+      ? 'Lunch for offices'
+      : /^What problem /.test(question.title)
+        ? 'No healthy lunch near work'
+        : 'Answer text';
+  }
+  if (question.kind === 'multiple_choice') {
+    return question.options.includes('Health') ? 'Health' : question.options[1]!;
+  }
+  if (question.kind === 'two_button') return 'Yes';
+  if (question.kind === 'single-textual') return '120000';
+  return '0';
 }
 
-const expectedAnswers = [
-  'Lunch for offices',
-  'No healthy lunch near work',
-  'Health',
-  'Yes',
-  '120000',
-  '0',
-].map((answer, index) => ({ questions_id: q(index).id, idea_id: IDEA_ID, answer }));
+/** Answers every question of the flow correctly, the number ones with Persian digits and 'Negotiable'. */
+async function answerAll(user: User, questions = ideaQuestions) {
+  for (const [index, question] of questions.entries()) {
+    await screen.findByRole('heading', { name: question.title });
+    if (question.kind === 'single-textual-with-checkbox') {
+      await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    } else if (question.kind === 'single-textual') {
+      await answerOnScreen(user, question, '۱۲۰۰۰۰');
+    } else {
+      await answerOnScreen(user, question, answerFor(question, index));
+    }
+  }
+}
+
+const expectedAnswers = (ideaId: string, questions = ideaQuestions) =>
+  questions.map((question, index) => ({
+    questions_id: question.id,
+    idea_id: ideaId,
+    answer: answerFor(question, index),
+  }));
+
+/** A draft of Sara's started through the API, as the flow would have started it. */
+async function saraDraft() {
+  const { idea_id } = await app.api<{ idea_id: string }>(
+    'POST',
+    '/question-before-login-auth',
+    sara,
+    { section: 'idea' },
+  );
+  return idea_id;
+}
 
 describe('the single-question screen, starting (seed sections 2 and 7)', () => {
   it('starts a visitor flow once, says Please answer the questions and shows step First', async () => {
@@ -89,30 +117,35 @@ describe('the single-question screen, starting (seed sections 2 and 7)', () => {
     expect(sent('/api/question-before-login')[0]?.body).toEqual({ section: 'idea' });
     expect(screen.getByRole('heading', { name: 'New Idea' })).toBeVisible();
     expect(screen.getByTestId('step-label')).toHaveTextContent('Step First');
-    expect(screen.getByTestId('step-percent')).toHaveTextContent('17%');
+    expect(screen.getByTestId('step-percent')).toHaveTextContent(
+      `${Math.round(100 / ideaQuestions.length)}%`,
+    );
     expect(search(router).get('lastQIndex')).toBe('0');
     expect(search(router).get('lastQID')).toBe(String(q(0).id));
-    expect(state.useClientState.getState()).toMatchObject({
-      ideaId: IDEA_ID,
-      questions: flowQuestions,
-    });
+    expect(state().questions).toEqual(ideaQuestions);
+    // The draft the server made for the visitor, unowned until they sign in.
+    expect(state().ideaId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('uses the member endpoint and the need title for a member who chose a need', async () => {
-    state.useClientState.setState({ auth: true, accessToken: '1|member', section: 'need' });
-    await open();
+    app.state.useClientState.setState({ auth: true, accessToken: sara, section: 'need' });
+    await open('/questions', needQuestions);
     expect(screen.getByRole('heading', { name: 'New Need' })).toBeVisible();
     expect(sent('/api/question-before-login-auth')[0]?.body).toEqual({ section: 'need' });
-    expect(sent('/api/question-before-login-auth')[0]?.headers.authorization).toBe(
-      'Bearer 1|member',
-    );
+    const call = app.wire.filter((request) => request.url === '/api/question-before-login-auth');
+    expect(call.at(-1)?.headers.authorization).toBe(`Bearer ${sara}`);
     expect(sent('/api/question-before-login')).toHaveLength(0);
+    expect(state().questions).toEqual(needQuestions);
   });
 
   it('keeps the draft limit on screen with the ways to finish or delete a draft', async () => {
-    draftsFull = true;
-    state.useClientState.setState({ auth: true, accessToken: '1|member', language: 'fa' });
-    renderApp(routes, '/questions');
+    // A member with twenty drafts already.
+    const full = await app.member('full@example.com');
+    for (let index = 0; index < 20; index += 1) {
+      await app.api('POST', '/question-before-login-auth', full, { section: 'idea' });
+    }
+    app.state.useClientState.setState({ auth: true, accessToken: full, language: 'fa' });
+    renderApp(app.routes, '/questions');
     expect(await screen.findByText('ابتدا یک پیش‌نویس را تکمیل یا حذف کنید')).toBeVisible();
     expect(
       screen.getAllByText(
@@ -123,16 +156,22 @@ describe('the single-question screen, starting (seed sections 2 and 7)', () => {
     expect(screen.getByRole('link', { name: 'نیازهای من' })).toHaveAttribute('href', '/my-needs');
   });
 
-  it('names steps in Persian', async () => {
-    state.useClientState.setState({ language: 'fa' });
+  it('names steps in Persian, and asks the questions in Persian', async () => {
+    app.state.useClientState.setState({ language: 'fa' });
     const user = userEvent.setup();
-    renderApp(routes, '/questions');
-    await screen.findByRole('heading', { name: q(0).title });
+    renderApp(app.routes, '/questions');
+    await waitFor(() => expect(state().questions).toHaveLength(ideaQuestions.length));
+    const title = (state().questions as Question[])[0]!.title;
+    expect(title).toBe('عنوان ایده: نام ایده‌ی شما چیست؟');
+    await screen.findByRole('heading', { name: title });
     expect(screen.getByTestId('step-label')).toHaveTextContent('گام اول');
-    await user.type(screen.getByRole('textbox', { name: q(0).title }), 'ناهار');
+    await user.type(screen.getByRole('textbox', { name: title }), 'ناهار');
     await user.click(screen.getByRole('button', { name: 'بعدی' }));
     await waitFor(() => expect(screen.getByTestId('step-label')).toHaveTextContent('گام دوم'));
-    expect(screen.getByTestId('step-percent')).toHaveTextContent('۳۳٪');
+    const percent = Math.round((100 / ideaQuestions.length) * 2);
+    expect(screen.getByTestId('step-percent')).toHaveTextContent(
+      `${new Intl.NumberFormat('fa-IR').format(percent)}٪`,
+    );
   });
 });
 
@@ -151,42 +190,65 @@ describe('the single-question screen, each kind (seed sections 4 and 5)', () => 
     await user.type(field, 'x'.repeat(60));
     expect(screen.getByTestId('char-counter')).toHaveTextContent('50/50');
     await answerText(user, 0, 'Lunch');
-    expect(await screen.findByRole('textbox', { name: q(1).title })).toHaveValue('');
-    expect(screen.getByTestId('char-counter')).toHaveTextContent('0/500');
+    expect(await screen.findByRole('heading', { name: q(1).title })).toBeVisible();
     expect(screen.getByTestId('step-label')).toHaveTextContent('Step Second');
+    // The next free-text question starts empty and counts to 500.
+    const text = ideaQuestions.findIndex((each, index) => index > 0 && each.kind === 'textual');
+    for (let index = 1; index < text; index += 1) {
+      await answerOnScreen(user, q(index), answerFor(q(index), index));
+    }
+    expect(await screen.findByRole('textbox', { name: q(text).title })).toHaveValue('');
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('0/500');
   });
 
   it('numbers refuse letters, take Persian digits as Latin ones, and Negotiable answers 0', async () => {
     const { user } = await open();
-    await answerText(user, 0, 'Lunch');
-    await answerText(user, 1, 'Problem');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Answer cannot be empty')).toBeVisible();
-    await user.click(screen.getByRole('radio', { name: 'Technology' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'No' }));
-    await screen.findByRole('heading', { name: q(4).title });
+    const choice = first('multiple_choice');
+    const number = first('single-textual');
+    const last = ideaQuestions.length - 1;
+    expect(q(last).kind).toBe('single-textual-with-checkbox');
+    const typed: string[] = [];
+    for (let index = 0; index < number; index += 1) {
+      const question = q(index);
+      if (index === choice) {
+        await screen.findByRole('heading', { name: question.title });
+        await user.click(screen.getByRole('button', { name: 'Next' }));
+        expect(await screen.findByText('Answer cannot be empty')).toBeVisible();
+        await user.click(screen.getByRole('radio', { name: 'Technology' }));
+        await user.click(screen.getByRole('button', { name: 'Next' }));
+        typed.push('Technology');
+        continue;
+      }
+      const answer =
+        question.kind === 'two_button'
+          ? 'No'
+          : question.kind === 'multiple_choice'
+            ? question.options[1]!
+            : index === 0
+              ? 'Lunch'
+              : 'Problem';
+      await answerOnScreen(user, question, answer);
+      typed.push(answer);
+    }
+    await screen.findByRole('heading', { name: q(number).title });
     expect(screen.getByText('Toman')).toBeVisible();
-    await answerText(user, 4, '12a4');
+    await answerText(user, number, '12a4');
     expect(await screen.findByText('Please enter numbers only!!')).toBeVisible();
-    expect(screen.getByTestId('step-label')).toHaveTextContent('Step Fifth');
-    await answerText(user, 4, '۱۲۳');
-    await screen.findByRole('heading', { name: q(5).title });
+    expect(screen.getByTestId('step-label')).toHaveTextContent(`Step ${ordinal(number)}`);
+    for (let index = number; index < last; index += 1) {
+      await answerText(user, index, '۱۲۳');
+      typed.push('123');
+    }
+    await screen.findByRole('heading', { name: q(last).title });
     expect(screen.queryByTestId('step-percent')).toBeNull();
-    const budget = screen.getByRole('textbox', { name: q(5).title });
+    const budget = screen.getByRole('textbox', { name: q(last).title });
     await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
     expect(budget).toBeDisabled();
     expect(budget).toHaveValue('0');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const answers = state.useClientState.getState().answers as { answer: string }[];
-    expect(answers.map((answer) => answer.answer)).toEqual([
-      'Lunch',
-      'Problem',
-      'Technology',
-      'No',
-      '123',
-      '0',
-    ]);
+    const answers = state().answers as { answer: string }[];
+    expect(answers.map((answer) => answer.answer)).toEqual([...typed, '0']);
+    expect(typed).toContain('No');
   });
 
   it('the help icon opens the Guide with the question guide', async () => {
@@ -201,7 +263,7 @@ describe('the single-question screen, moving (seed section 2)', () => {
   it('back goes to the previous question with its answer, and from the first to IdeaOrNeed', async () => {
     const { user, router } = await open();
     await answerText(user, 0, 'Lunch');
-    await screen.findByRole('textbox', { name: q(1).title });
+    await screen.findByRole('heading', { name: q(1).title });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: q(0).title })).toHaveValue('Lunch');
     expect(search(router).get('lastQIndex')).toBe('0');
@@ -210,72 +272,94 @@ describe('the single-question screen, moving (seed section 2)', () => {
   });
 
   it('resumes at lastQIndex and lastQID from the stored questions and answers, fetching nothing', async () => {
-    state.useClientState.setState({
-      questions: flowQuestions,
-      ideaId: IDEA_ID,
-      answers: expectedAnswers.slice(0, 2),
+    const text = ideaQuestions.findIndex((each, index) => index > 0 && each.kind === 'textual');
+    const ideaId = await saraDraft();
+    app.state.useClientState.setState({
+      questions: ideaQuestions,
+      ideaId,
+      answers: expectedAnswers(ideaId).slice(0, text + 1),
     });
-    renderApp(routes, `/questions?lastQIndex=1&lastQID=${q(1).id}`);
-    expect(await screen.findByRole('textbox', { name: q(1).title })).toHaveValue(
+    renderApp(app.routes, `/questions?lastQIndex=${text}&lastQID=${q(text).id}`);
+    expect(await screen.findByRole('textbox', { name: q(text).title })).toHaveValue(
       'No healthy lunch near work',
     );
-    expect(screen.getByTestId('step-label')).toHaveTextContent('Step Second');
-    expect(peer.requests).toHaveLength(0);
+    expect(screen.getByTestId('step-label')).toHaveTextContent(`Step ${ordinal(text)}`);
+    expect(app.requests).toHaveLength(0);
   });
 });
 
 describe('the single-question screen, after the last answer (seed section 2)', () => {
   it('a visitor keeps the answers in the client state and goes to AuthAfter', async () => {
     const { user, router } = await open();
+    const ideaId = state().ideaId;
     await answerAll(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/AuthAfter/${IDEA_ID}`));
-    expect(state.useClientState.getState().answers).toEqual(expectedAnswers);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/AuthAfter/${ideaId}`));
+    expect(state().answers).toEqual(expectedAnswers(ideaId));
     expect(sent('/api/answer-question-before-login')).toHaveLength(0);
   });
 
   it('a member submits the answers of an idea and goes to IdeaPrice', async () => {
-    state.useClientState.setState({ auth: true, accessToken: '1|member' });
+    app.state.useClientState.setState({ auth: true, accessToken: sara });
     const { user, router } = await open();
+    const ideaId = state().ideaId;
     await answerAll(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/idea-price/${IDEA_ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/idea-price/${ideaId}`));
     expect(sent('/api/answer-question-before-login')[0]?.body).toEqual({
-      answers: expectedAnswers,
+      answers: expectedAnswers(ideaId),
     });
+    // The server kept them: the draft has its title and every answer.
+    const item = await app.api<{ title: string; answers: unknown[] }>(
+      'GET',
+      `/items/${ideaId}`,
+      sara,
+    );
+    expect(item.title).toBe('Lunch for offices');
+    expect(item.answers).toHaveLength(ideaQuestions.length);
   });
 
   it("shows the question whose answer the server refused, with the server's message", async () => {
-    state.useClientState.setState({
+    // A free-text answer past 500 characters, which only the server checks once the flow is sent.
+    const text = ideaQuestions.findIndex((each, index) => index > 0 && each.kind === 'textual');
+    const tooLong = 'x'.repeat(501);
+    const ideaId = await saraDraft();
+    const last = ideaQuestions.length - 1;
+    app.state.useClientState.setState({
       auth: true,
-      accessToken: '1|member',
-      questions: flowQuestions,
-      ideaId: IDEA_ID,
-      answers: expectedAnswers.map((a, i) => (i === 1 ? { ...a, answer: 'refused' } : a)),
+      accessToken: sara,
+      questions: ideaQuestions,
+      ideaId,
+      answers: expectedAnswers(ideaId).map((a, i) => (i === text ? { ...a, answer: tooLong } : a)),
     });
     const user = userEvent.setup();
-    const { router } = renderApp(routes, `/questions?lastQIndex=5&lastQID=${q(5).id}`);
+    const { router } = renderApp(app.routes, `/questions?lastQIndex=${last}&lastQID=${q(last).id}`);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Answer must be at most 500 characters')).toBeVisible();
-    await waitFor(() => expect(search(router).get('lastQIndex')).toBe('1'));
-    expect(await screen.findByRole('textbox', { name: q(1).title })).toHaveValue('refused');
+    await waitFor(() => expect(search(router).get('lastQIndex')).toBe(String(text)));
+    expect(await screen.findByRole('textbox', { name: q(text).title })).toHaveValue(tooLong);
   });
 
   it('a member submits the answers of a need and goes to AbstractFiles', async () => {
-    state.useClientState.setState({ auth: true, accessToken: '1|member', section: 'need' });
-    const { user, router } = await open();
-    await answerAll(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/abstract-files/${IDEA_ID}`));
+    app.state.useClientState.setState({ auth: true, accessToken: sara, section: 'need' });
+    const { user, router } = await open('/questions', needQuestions);
+    const ideaId = state().ideaId;
+    await answerAll(user, needQuestions);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/abstract-files/${ideaId}`));
     expect(sent('/api/answer-question-before-login')).toHaveLength(1);
+    expect(sent('/api/answer-question-before-login')[0]?.body).toEqual({
+      answers: expectedAnswers(ideaId, needQuestions),
+    });
   });
 });
 
 describe('Home and IdeaOrNeed', () => {
   it('Home starts the flow at IdeaOrNeed, where choosing a need sets the section', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(routes, '/create-idea');
+    const { router } = renderApp(app.routes, '/create-idea');
     await user.click(await screen.findByRole('link', { name: 'Start' }));
     await user.click(await screen.findByRole('button', { name: /^Need/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
-    expect(state.useClientState.getState().section).toBe('need');
+    expect(state().section).toBe('need');
     expect(await screen.findByRole('heading', { name: 'New Need' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: needQuestions[0]!.title })).toBeVisible();
   });
 });
