@@ -13,7 +13,7 @@ import {
   type AnsweredItemOptions,
   type FlowQuestion,
 } from '../../server/test/helpers/question-flow';
-import { signIn, signInResponse } from '../../server/test/helpers/sign-in';
+import { resendable, signIn, signInResponse } from '../../server/test/helpers/sign-in';
 import { recordRequests } from './sent-requests';
 
 /** jsdom's handle on its own window, which Vitest's jsdom environment exposes as a global. */
@@ -138,6 +138,24 @@ export async function startRealApp(options: TestAppOptions = {}) {
     async clearItems() {
       await deleteItems(server.db.db);
     },
+    /**
+     * The newest sign-in code the server's dev outbox shows for this recipient (an e-mail or a
+     * normalised mobile) among its newest messages, as the person reads it from their mail or SMS;
+     * '' when none came.
+     */
+    async code(recipient: string) {
+      const { messages } = await api<{
+        messages: { recipient: string; text: string; created_at: string }[];
+      }>('GET', '/dev/outbox');
+      const [newest] = messages
+        .filter((message) => message.recipient === recipient.toLowerCase())
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return /(\d{5})/.exec(newest?.text ?? '')?.[1] ?? '';
+    },
+    /** Lets the next code to this address go out at once, as after the 60 s resend wait. */
+    resendable: (address: string) => resendable(server, address),
+    /** The page's cookies for the app's origin (the code binding among them), name to value. */
+    cookies: sent.cookies,
     /** The web app signed in with this member's token, as after the sign-in screens. */
     signInAs(token: string) {
       state.useClientState.setState({ ...state.initialState, auth: true, accessToken: token });

@@ -11,10 +11,15 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** Records what the app's fetch calls send to `origin`, passing every call on unchanged. */
+/**
+ * Records what the app's fetch calls send to `origin`, passing every call on unchanged but for the
+ * cookies: Node's fetch keeps none, so the page's cookies for `origin` are kept here, as a browser
+ * keeps them (what responses set, sent back on the next requests).
+ */
 export function recordRequests(origin: string) {
   const original = globalThis.fetch.bind(globalThis);
   const requests: SentRequest[] = [];
+  const cookies = new Map<string, string>();
   /** Requests a test holds back, as a slow network would, until it lets them go. */
   const holds: { matches: (request: SentRequest) => boolean; released: Promise<void> }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -28,6 +33,9 @@ export function recordRequests(origin: string) {
       });
       const sentNow = requests.at(-1)!;
       await Promise.all(holds.filter((hold) => hold.matches(sentNow)).map((hold) => hold.released));
+      const response = await original(input, withCookies(cookies, input, init));
+      keepCookies(cookies, response);
+      return response;
     }
     return original(input, init);
   });
@@ -48,11 +56,38 @@ export function recordRequests(origin: string) {
         release();
       };
     },
+    /** The page's cookies for `origin`, name to value. */
+    cookies,
     restore: () => {
       spy.mockRestore();
       uploads.restore();
     },
   };
+}
+
+/** `init` with the kept cookies in a Cookie header (none when there are none). */
+function withCookies(
+  cookies: Map<string, string>,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): RequestInit | undefined {
+  if (cookies.size === 0) return init;
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
+  headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+  return { ...init, headers };
+}
+
+/** Keeps the cookies a response sets; one set to expire at once is forgotten. */
+function keepCookies(cookies: Map<string, string>, response: Response) {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = header.split(';');
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const gone = attributes.some((attribute) => /^\s*max-age\s*=\s*(0|-)/i.test(attribute));
+    if (gone) cookies.delete(name);
+    else cookies.set(name, pair.slice(at + 1).trim());
+  }
 }
 
 /**

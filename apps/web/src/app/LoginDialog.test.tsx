@@ -1,53 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { memberBody, notFound, startApp, stopApp } from '../../test/app-peer';
-import { invalid, refusal } from '../../test/error-bodies';
+import { startRealApp, type RealApp } from '../../test/real-app';
 import { renderApp } from '../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-
-const me = memberBody({
-  id: 'u1',
-  email: 'sara@example.com',
-  first_name: 'Sara',
-  last_name: 'Karimi',
-  referral_code: 'SARA1',
-});
+let app: RealApp;
+/** Sara has an account; the dialog signs her in again. */
+let sara: string;
+/** A fresh address a test sends its code to, so no test meets another's resend wait. */
+let fresh = 0;
+const freshEmail = () => `visitor${++fresh}@example.com`;
 
 beforeAll(async () => {
-  // Stands in for the server's e-mail sign-in: one good code, an unknown referral code refused.
-  ({ peer, routes, state } = await startApp((request) => {
-    const body = (request.body ?? {}) as Record<string, string>;
-    if (request.url === '/api/auth/email/send-code') {
-      if (body.referral_code === 'NOPE') {
-        return invalid({ referral_code: 'referral_invalid' });
-      }
-      return { status: 200, body: { status: 'success' } };
-    }
-    if (request.url === '/api/auth/email/verify-code') {
-      if (body.code === '12345') {
-        return { status: 200, body: { status: 'ok', token: { plainTextToken: '7|secret' } } };
-      }
-      return refusal(401, 'code_invalid');
-    }
-    if (request.url === '/api/me') return { status: 200, body: me };
-    return notFound;
-  }));
+  app = await startRealApp();
+  sara = await app.member('sara@example.com', { first_name: 'Sara', last_name: 'Karimi' });
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  state.useClientState.setState({ ...state.initialState, loginPrompt: false });
+afterAll(() => app.close());
+beforeEach(async () => {
+  // Sara's code of the last test (or of her account's creation) does not make this one wait.
+  await app.resendable('sara@example.com');
+  app.state.useClientState.setState({ ...app.state.initialState, loginPrompt: false });
 });
 
-const sent = (path: string) => peer.requests.filter((request) => request.url === path);
+/** Another five digits than `code`: a wrong guess. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
+/** Western digits as Persian ones, as a Persian keyboard types them. */
+const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+const sent = (path: string) => app.requests.filter((request) => request.url === path);
 
 async function openDialog(at = '/wallet') {
   const user = userEvent.setup();
-  const view = renderApp(routes, at);
+  const view = renderApp(app.routes, at);
   const dialog = await screen.findByRole('dialog');
   return { user, dialog, ...view };
 }
@@ -65,10 +48,10 @@ async function reachConfirm(email = 'Sara@Example.com ') {
 describe('the login dialog, step enterEmail', () => {
   it('asks for the e-mail when it is empty and sends nothing', async () => {
     const { user, dialog } = await openDialog();
-    const before = peer.requests.length;
+    const before = app.requests.length;
     await user.click(within(dialog).getByRole('button', { name: 'Get Code' }));
     expect(await within(dialog).findByText('Please enter your email')).toBeVisible();
-    expect(peer.requests.length).toBe(before);
+    expect(app.requests.length).toBe(before);
   });
 
   it('reveals and hides the referral field with its toggle', async () => {
@@ -84,12 +67,12 @@ describe('the login dialog, step enterEmail', () => {
     const { dialog } = await openDialog('/?referral_code=FRIEND7');
     expect(within(dialog).getByLabelText('Referral code')).toHaveValue('FRIEND7');
     expect(within(dialog).getByRole('button', { name: 'Hide referral code' })).toBeVisible();
-    expect(state.useClientState.getState().loginPrompt).toBe(true);
+    expect(app.state.useClientState.getState().loginPrompt).toBe(true);
   });
 
   it("shows the server's refusal of a referral code beside the field", async () => {
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Email'), 'sara@example.com');
+    await user.type(within(dialog).getByLabelText('Email'), freshEmail());
     await user.click(within(dialog).getByRole('button', { name: 'Add referral code' }));
     await user.type(within(dialog).getByLabelText('Referral code'), 'NOPE');
     await user.click(within(dialog).getByRole('button', { name: 'Get Code' }));
@@ -101,10 +84,10 @@ describe('the login dialog, step enterEmail', () => {
   });
 
   it('signs in from a link carrying a token and goes to /', async () => {
-    const { router } = renderApp(routes, '/TheIdea/3?token=9%7Clinked');
+    const { router } = renderApp(app.routes, `/TheIdea/3?token=${encodeURIComponent(sara)}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(state.useClientState.getState().accessToken).toBe('9|linked');
-    expect(state.useClientState.getState().auth).toBe(true);
+    expect(app.state.useClientState.getState().accessToken).toBe(sara);
+    expect(app.state.useClientState.getState().auth).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -121,7 +104,7 @@ describe('the login dialog, step confirm', () => {
   });
 
   it('checks the code before sending it', async () => {
-    const { user, dialog } = await reachConfirm();
+    const { user, dialog } = await reachConfirm(freshEmail());
     const before = sent('/api/auth/email/verify-code').length;
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('Please enter verification code')).toBeVisible();
@@ -132,11 +115,14 @@ describe('the login dialog, step confirm', () => {
   });
 
   it('says Invalid verification code on a 401 and keeps the visitor where they are', async () => {
-    const { user, dialog } = await reachConfirm();
-    await user.type(within(dialog).getByLabelText('Verification code'), '99999');
+    const email = freshEmail();
+    const { user, dialog } = await reachConfirm(email);
+    const wrong = wrongCode(await app.code(email));
+    await user.type(within(dialog).getByLabelText('Verification code'), wrong);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid verification code')).toBeVisible();
-    const after = state.useClientState.getState();
+    expect(sent('/api/auth/email/verify-code').at(-1)?.body).toEqual({ email, code: wrong });
+    const after = app.state.useClientState.getState();
     expect(after.auth).toBe(false);
     expect(after.accessToken).toBe('');
     expect(screen.getByRole('dialog')).toBeVisible();
@@ -144,20 +130,27 @@ describe('the login dialog, step confirm', () => {
 
   it('signs in with Persian digits, stores the token and the member, and closes', async () => {
     const { user, dialog } = await reachConfirm();
-    await user.type(within(dialog).getByLabelText('Verification code'), '۱۲۳۴۵');
+    const code = await app.code('sara@example.com');
+    expect(code).toMatch(/^\d{5}$/);
+    await user.type(within(dialog).getByLabelText('Verification code'), persian(code));
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Login successful')).toBeVisible();
     expect(sent('/api/auth/email/verify-code').at(-1)?.body).toEqual({
       email: 'sara@example.com',
-      code: '12345',
+      code,
     });
-    await waitFor(() => expect(state.useClientState.getState().userId).toBe('u1'));
-    const after = state.useClientState.getState();
+    const saraId = String(await app.memberId(sara));
+    await waitFor(() => expect(app.state.useClientState.getState().userId).toBe(saraId));
+    const after = app.state.useClientState.getState();
     expect(after.auth).toBe(true);
-    expect(after.accessToken).toBe('7|secret');
+    // A new token of Sara's own, which the server takes as hers.
+    expect(after.accessToken).toMatch(/^\d+\|/);
+    expect(after.accessToken).not.toBe(sara);
+    expect(String(await app.memberId(after.accessToken))).toBe(saraId);
     expect(after.user.email).toBe('sara@example.com');
     expect(after.profile.first_name).toBe('Sara');
-    expect(sent('/api/me').at(-1)?.headers.authorization).toBe('Bearer 7|secret');
+    const meCalls = app.wire.filter((request) => request.url === '/api/me');
+    expect(meCalls.at(-1)?.headers.authorization).toBe(`Bearer ${after.accessToken}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,123 +1,156 @@
+import type { Question } from '@ideabazaar/shared/schemas/questions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { flowQuestions, IDEA_ID } from '../../../test/flow-fixtures';
-import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
-import { refusal } from '../../../test/error-bodies';
+import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-let refuseAnswers: 'owner' | 'drafts' | false = false;
+let app: RealApp;
+/** Sara signs in on the page; Reza is someone else. */
+let sara: string;
+let reza: string;
+/** The visitor's draft of the test at hand, and its answers as the page stored them. */
+let IDEA_ID: string;
+let answers: { questions_id: number; idea_id: string; answer: string }[];
 const DRAFTS_FULL =
   'You have 20 unfinished ideas and needs. Finish or delete one in My ideas or My needs first.';
 
-const me = memberBody({ id: 'u9', email: 'sara@example.com', referral_code: 'R9' });
-
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    if (request.url === '/api/auth/email/send-code')
-      return { status: 200, body: { status: 'success' } };
-    if (request.url === '/api/auth/email/verify-code') {
-      return { status: 200, body: { status: 'ok', token: { plainTextToken: '9|secret' } } };
-    }
-    if (request.url === '/api/me') return { status: 200, body: me };
-    if (request.url === '/api/answer-question-before-login') {
-      if (refuseAnswers === 'drafts') return refusal(409, 'draft_limit', { maximum: 20 });
-      if (refuseAnswers) return refusal(403, 'not_owner');
-      return { status: 200, body: { status: 'ok', idea_id: IDEA_ID } };
-    }
-    return notFound;
-  }));
+  app = await startRealApp();
+  sara = await app.member('sara@example.com');
+  reza = await app.member('reza@example.com');
 });
-afterAll(() => stopApp(peer));
+afterAll(() => app.close());
 
-const answers = flowQuestions.map((question, index) => ({
-  questions_id: question.id,
-  idea_id: IDEA_ID,
-  answer: ['Lunch', 'Problem', 'Health', 'Yes', '120000', '0'][index]!,
-}));
-
-beforeEach(() => {
-  peer.requests.length = 0;
-  refuseAnswers = false;
-  // A visitor who answered every question and closed the login dialog once.
-  state.useClientState.setState({
-    ...state.initialState,
+/**
+ * A visitor who started a draft of this section on the server, answered every question and closed
+ * the login dialog once.
+ */
+async function answeredAsVisitor(section: 'idea' | 'need' = 'idea') {
+  const { questions, idea_id } = await app.api<{ questions: Question[]; idea_id: string }>(
+    'POST',
+    '/question-before-login',
+    undefined,
+    { section },
+  );
+  IDEA_ID = idea_id;
+  answers = questions.map((question) => ({
+    questions_id: question.id,
+    idea_id,
+    answer:
+      question.kind === 'two_button'
+        ? 'Yes'
+        : question.kind === 'multiple_choice'
+          ? question.options[0]!
+          : question.kind === 'textual'
+            ? question.max_length === 50
+              ? 'Lunch'
+              : 'Problem'
+            : question.kind === 'single-textual-with-checkbox'
+              ? '0'
+              : '120000',
+  }));
+  app.state.useClientState.setState({
+    ...app.state.initialState,
     loginPrompt: false,
     isAuth: false,
-    questions: flowQuestions,
+    section,
+    questions,
     answers,
     ideaId: IDEA_ID,
   });
+}
+
+beforeEach(async () => {
+  await answeredAsVisitor();
+  app.requests.length = 0;
 });
 
-const sent = (path: string) => peer.requests.filter((request) => request.url === path);
+const sent = (path: string) => app.requests.filter((request) => request.url === path);
+/** The answers as they reached the server, with their headers. */
+const arrived = () =>
+  app.wire.filter((request) => request.url === '/api/answer-question-before-login');
 
 describe('AuthAfter (seed sections 2 and 6)', () => {
   it('explains, offers e-mail and mobile sign-in, and sends nothing while signed out', async () => {
-    renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
     expect(await screen.findByText('Your answers are saved on this device')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in with your mobile number' })).toHaveAttribute(
       'href',
       `/auth/mobile?ideaId=${IDEA_ID}`,
     );
-    expect(peer.requests).toHaveLength(0);
+    expect(app.requests).toHaveLength(0);
   });
 
   it('after an e-mail sign-in, submits the stored answers once and goes to question-after', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    const { router } = renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'sara@example.com');
+    await app.resendable('sara@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Get Code' }));
-    await user.type(await within(dialog).findByLabelText('Verification code'), '12345');
+    const field = await within(dialog).findByLabelText('Verification code');
+    await user.type(field, await app.code('sara@example.com'));
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/question-after/${IDEA_ID}`));
     const submitted = sent('/api/answer-question-before-login');
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.body).toEqual({ answers });
-    expect(submitted[0]?.headers.authorization).toBe('Bearer 9|secret');
-    expect(state.useClientState.getState().answers).toEqual([]);
+    const { accessToken } = app.state.useClientState.getState();
+    expect(String(await app.memberId(accessToken))).toBe(String(await app.memberId(sara)));
+    expect(arrived().at(-1)?.headers.authorization).toBe(`Bearer ${accessToken}`);
+    expect(app.state.useClientState.getState().answers).toEqual([]);
+    // The draft is Sara's now, with her answers.
+    expect(await app.api<{ id: string }>('GET', `/items/${IDEA_ID}`, accessToken)).toMatchObject({
+      id: IDEA_ID,
+    });
   });
 
   it('goes on to AbstractFiles for a need', async () => {
-    state.useClientState.setState({ section: 'need', auth: true, accessToken: '9|secret' });
-    const { router } = renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    await answeredAsVisitor('need');
+    app.state.useClientState.setState({ auth: true, accessToken: sara });
+    const { router } = renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/abstract-files/${IDEA_ID}`));
     expect(sent('/api/answer-question-before-login')).toHaveLength(1);
   });
 
   it('keeps the answers and offers a retry when the server refuses them', async () => {
-    refuseAnswers = 'owner';
-    state.useClientState.setState({ auth: true, accessToken: '9|secret' });
+    // Reza claimed the draft first (he answered it in another browser).
+    await app.api('POST', '/answer-question-before-login', reza, { answers });
+    app.state.useClientState.setState({ auth: true, accessToken: sara });
     const user = userEvent.setup();
-    const { router } = renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    const { router } = renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
     expect(await screen.findByText('Your answers could not be saved')).toBeVisible();
     expect(screen.getByText('This idea or need belongs to someone else')).toBeVisible();
-    expect(state.useClientState.getState().answers).toEqual(answers);
-    refuseAnswers = false;
+    expect(app.state.useClientState.getState().answers).toEqual(answers);
+    // Reza signs in at this browser instead: the draft is his, so the retry is taken.
+    app.state.useClientState.setState({ accessToken: reza });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/question-after/${IDEA_ID}`));
   });
 
   it('says the answers wait while the member has too many drafts, and where to finish one', async () => {
-    refuseAnswers = 'drafts';
-    state.useClientState.setState({ auth: true, accessToken: '9|secret' });
-    renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    // A member who keeps twenty drafts already.
+    const busy = await app.member('busy@example.com');
+    for (let draft = 0; draft < 20; draft++) {
+      await app.api('POST', '/question-before-login-auth', busy, { section: 'idea' });
+    }
+    app.state.useClientState.setState({ auth: true, accessToken: busy });
+    renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
     expect(await screen.findByText('Finish or delete a draft first')).toBeVisible();
     expect(screen.getAllByText(DRAFTS_FULL)[0]).toBeVisible();
     expect(screen.getByRole('link', { name: 'My ideas' })).toHaveAttribute('href', '/my-ideas');
-    expect(state.useClientState.getState().answers).toEqual(answers);
+    expect(app.state.useClientState.getState().answers).toEqual(answers);
   });
 
   it('says there is nothing to save when the stored answers are of another draft', async () => {
-    state.useClientState.setState({ auth: true, accessToken: '9|secret', ideaId: 'other' });
-    renderApp(routes, `/AuthAfter/${IDEA_ID}`);
+    await answeredAsVisitor();
+    const other = IDEA_ID;
+    await answeredAsVisitor();
+    app.state.useClientState.setState({ auth: true, accessToken: sara, ideaId: other });
+    renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
     expect(await screen.findByText('No answers waiting here')).toBeVisible();
     expect(sent('/api/answer-question-before-login')).toHaveLength(0);
   });

@@ -1,65 +1,48 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
+import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
+let app: RealApp;
 
 const expired = 'This code is no longer valid. Please ask for a new one.';
 const locked = 'Too many wrong codes. Please wait a moment and try again.';
-
-// Stands in for the server's mobile sign-in: each code gives one of the seed's outcomes.
-const confirmations: Record<string, { status: number; body: unknown }> = {
-  '11111': { status: 200, body: { status: 'ok', token: { plainTextToken: '3|mobile' } } },
-  '22222': { status: 200, body: { status: 'not_ok' } },
-  '33333': { status: 200, body: { status: 'code_wrong', msg: expired, code: 'code_wrong' } },
-  '44444': { status: 200, body: { status: 'error', msg: locked, code: 'code_slow_down' } },
-  '55555': { status: 401, body: { message: 'Unauthenticated', code: 'unauthenticated' } },
-};
+const MOBILE = '09121234567';
+/** A fresh number a test sends its code to, so no test meets another's waits and limits. */
+let fresh = 0;
+const freshMobile = () => `0935000${String(++fresh).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    const body = (request.body ?? {}) as Record<string, string>;
-    if (request.url === '/api/auth-send-mobile-code') {
-      const status = body.email === 'taken@example.com' ? 'user_exist' : 'code_send';
-      return { status: 200, body: { status } };
-    }
-    if (request.url === '/api/auth-confirm-mobile-code') {
-      return confirmations[body.code ?? ''] ?? { status: 200, body: { status: 'not_ok' } };
-    }
-    if (request.url === '/api/me') {
-      return {
-        status: 200,
-        body: memberBody({ id: 'u2', mobile: '09121234567', referral_code: 'R2' }),
-      };
-    }
-    return notFound;
-  }));
+  app = await startRealApp();
+  // A member who signed up by e-mail, with no mobile.
+  await app.member('taken@example.com');
 });
-afterAll(() => stopApp(peer));
-beforeEach(() => {
-  state.useClientState.setState({ ...state.initialState, loginPrompt: false });
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.resendable(MOBILE);
+  app.state.useClientState.setState({ ...app.state.initialState, loginPrompt: false });
 });
 
-const sent = (path: string) => peer.requests.filter((request) => request.url === path);
+const sent = (path: string) => app.requests.filter((request) => request.url === path);
+/** Another five digits than `code`: a wrong guess. */
+const wrongCode = (code: string, by = 1) => String((Number(code) + by) % 100000).padStart(5, '0');
+/** Western digits as Persian ones, as a Persian keyboard types them. */
+const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 
 async function openPage(at = '/auth/mobile?ideaId=42') {
   const user = userEvent.setup();
-  const view = renderApp(routes, at);
+  const view = renderApp(app.routes, at);
   await screen.findByText('Enter your mobile phone number:');
   return { user, ...view };
 }
 
-async function reachConfirm(at?: string) {
+async function reachConfirm(at?: string, mobile = freshMobile()) {
   const opened = await openPage(at);
-  await opened.user.type(screen.getByLabelText('Mobile number'), '09121234567');
+  await opened.user.type(screen.getByLabelText('Mobile number'), mobile);
   await opened.user.click(screen.getByRole('button', { name: 'Get Code' }));
   await screen.findByText('Verification Code Sent: A 5-digit code was sent to your number');
-  return opened;
+  return { ...opened, mobile, code: await app.code(mobile) };
 }
 
 async function confirmWith(user: ReturnType<typeof userEvent.setup>, code: string) {
@@ -73,19 +56,19 @@ async function confirmWith(user: ReturnType<typeof userEvent.setup>, code: strin
 describe('the mobile auth page, step enterMobileEmail', () => {
   it('asks for the mobile when it is empty and sends nothing', async () => {
     const { user } = await openPage();
-    const before = peer.requests.length;
+    const before = app.requests.length;
     await user.click(screen.getByRole('button', { name: 'Get Code' }));
     expect(await screen.findByText('Mobile field is required')).toBeVisible();
-    expect(peer.requests.length).toBe(before);
+    expect(app.requests.length).toBe(before);
   });
 
   it('refuses letters and sends nothing', async () => {
     const { user } = await openPage();
-    const before = peer.requests.length;
+    const before = app.requests.length;
     await user.type(screen.getByLabelText('Mobile number'), '0912abc4567');
     await user.click(screen.getByRole('button', { name: 'Get Code' }));
     expect(await screen.findByText('Please enter numbers only!!')).toBeVisible();
-    expect(peer.requests.length).toBe(before);
+    expect(app.requests.length).toBe(before);
   });
 
   it('sends Persian digits as Latin ones, says Code sent, and moves to confirm', async () => {
@@ -93,7 +76,7 @@ describe('the mobile auth page, step enterMobileEmail', () => {
     await user.type(screen.getByLabelText('Mobile number'), '۰۹۱۲۱۲۳۴۵۶۷');
     await user.click(screen.getByRole('button', { name: 'Get Code' }));
     expect(await screen.findByText('Code sent')).toBeVisible();
-    expect(sent('/api/auth-send-mobile-code').at(-1)?.body).toEqual({ mobile: '09121234567' });
+    expect(sent('/api/auth-send-mobile-code').at(-1)?.body).toEqual({ mobile: MOBILE });
     expect(
       screen.getByText('Verification Code Sent: A 5-digit code was sent to your number'),
     ).toBeVisible();
@@ -102,7 +85,7 @@ describe('the mobile auth page, step enterMobileEmail', () => {
 
   it('says You have registered before when the e-mail belongs to another member', async () => {
     const { user } = await openPage();
-    await user.type(screen.getByLabelText('Mobile number'), '09121234567');
+    await user.type(screen.getByLabelText('Mobile number'), freshMobile());
     await user.type(screen.getByLabelText('Email (optional)'), 'taken@example.com');
     await user.click(screen.getByRole('button', { name: 'Get Code' }));
     expect(await screen.findByText('You have registered before')).toBeVisible();
@@ -128,49 +111,60 @@ describe('the mobile auth page, step confirm', () => {
   });
 
   it('not_ok says Code is wrong and clears the field', async () => {
-    const { user } = await reachConfirm();
-    const field = await confirmWith(user, '22222');
+    const { user, code } = await reachConfirm();
+    const field = await confirmWith(user, wrongCode(code));
     expect(await screen.findByText('Code is wrong')).toBeVisible();
     expect(field).toHaveValue('');
   });
 
   it('code_wrong shows the message of the server', async () => {
-    const { user } = await reachConfirm();
-    await confirmWith(user, '33333');
+    const { user, mobile, code } = await reachConfirm();
+    // The same browser asks again (another tab, say): the first code is replaced.
+    await app.resendable(mobile);
+    const again = await fetch(`${app.url}/api/auth-send-mobile-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile }),
+    });
+    expect(await again.json()).toEqual({ status: 'code_send' });
+    expect(await app.code(mobile)).not.toBe(code);
+    await confirmWith(user, code);
     expect(await screen.findByText(expired)).toBeVisible();
   });
 
   it('error shows the message of the server', async () => {
-    const { user } = await reachConfirm();
-    const field = await confirmWith(user, '44444');
+    const { user, code } = await reachConfirm();
+    // Three wrong codes for the number in the hour make the next try wait.
+    for (const by of [1, 2, 3]) {
+      const field = await confirmWith(user, wrongCode(code, by));
+      // A wrong code (not_ok) clears the field once its answer came.
+      await waitFor(() => expect(field).toHaveValue(''));
+    }
+    const field = await confirmWith(user, wrongCode(code, 4));
     expect(await screen.findByText(locked)).toBeVisible();
-    expect(field).toHaveValue('44444');
-  });
-
-  it('an HTTP 401 says Code is wrong and prompts no login', async () => {
-    const { user } = await reachConfirm();
-    await confirmWith(user, '55555');
-    expect(await screen.findByText('Code is wrong')).toBeVisible();
-    expect(state.useClientState.getState().loginPrompt).toBe(false);
+    expect(field).toHaveValue(wrongCode(code, 4));
   });
 
   it('ok signs in, says Code verified and goes on to AuthAfter with the ideaId', async () => {
-    const { user, router } = await reachConfirm();
-    await confirmWith(user, '۱۱۱۱۱');
+    const { user, router, code } = await reachConfirm(undefined, MOBILE);
+    await confirmWith(user, persian(code));
     expect(await screen.findByText('Code verified')).toBeVisible();
     expect(sent('/api/auth-confirm-mobile-code').at(-1)?.body).toEqual({
-      mobile: '09121234567',
-      code: '11111',
+      mobile: MOBILE,
+      code,
       idea_id: '42',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/AuthAfter/42'));
-    expect(state.useClientState.getState()).toMatchObject({ auth: true, accessToken: '3|mobile' });
-    await waitFor(() => expect(state.useClientState.getState().user.mobile).toBe('09121234567'));
+    const { auth, accessToken } = app.state.useClientState.getState();
+    expect(auth).toBe(true);
+    // The new member's own token, which the server takes as theirs.
+    expect((await app.api<{ mobile: string }>('GET', '/me', accessToken)).mobile).toBe(MOBILE);
+    await waitFor(() => expect(app.state.useClientState.getState().user.mobile).toBe(MOBILE));
   });
 
   it('without an ideaId, ok goes to the profile', async () => {
-    const { user, router } = await reachConfirm('/auth/mobile');
-    await confirmWith(user, '11111');
+    const { user, router, code } = await reachConfirm('/auth/mobile');
+    await confirmWith(user, code);
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });

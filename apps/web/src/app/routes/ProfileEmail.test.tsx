@@ -1,56 +1,56 @@
-import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type * as ClientState from '@/lib/client-state';
-import { memberBody, notFound, startApp, stopApp } from '../../../test/app-peer';
-import { invalid, refusal } from '../../../test/error-bodies';
+import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
-const CODE = '24680';
-let peer: Awaited<ReturnType<typeof startApp>>['peer'];
-let routes: Awaited<ReturnType<typeof startApp>>['routes'];
-let state: typeof ClientState;
-let me: MeResponse;
-/** The address the stand-in server last sent a code to, to refuse a second one within 60 s. */
-let sentTo = '';
+let app: RealApp;
+/** Members made by each test, each with a mobile of their own. */
+let mobiles = 0;
 
 beforeAll(async () => {
-  ({ peer, routes, state } = await startApp((request) => {
-    if (request.url === '/api/me') return { status: 200, body: me };
-    if (request.url === '/api/me/email') {
-      const { email } = request.body as { email: string };
-      if (email === sentTo) return refusal(429, 'code_resend_wait');
-      sentTo = email;
-      me = { ...me, pending_email: email };
-      return { status: 200, body: { status: 'success' } };
-    }
-    if (request.url === '/api/me/email/verify') {
-      const { code } = request.body as { code: string };
-      if (code !== CODE) return invalid({ code: 'code_invalid' });
-      if (me.pending_email === 'taken@example.com') return refusal(409, 'email_taken');
-      me = { ...me, email: me.pending_email, pending_email: null };
-      return { status: 200, body: me };
-    }
-    return notFound;
-  }));
+  app = await startRealApp();
 });
-afterAll(() => stopApp(peer));
+afterAll(() => app.close());
 beforeEach(() => {
-  peer.requests.length = 0;
-  sentTo = '';
-  state.useClientState.setState({ ...state.initialState, auth: true, accessToken: '1|sara' });
+  app.requests.length = 0;
 });
 
-const calls = (url: string) => peer.requests.filter((request) => request.url === url);
+/** Another five digits than `code`: a wrong guess. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
+/** Western digits as Persian ones, as a Persian keyboard types them. */
+const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+
+/**
+ * A member signed in on the page: with this confirmed e-mail, or else (as after a mobile sign-up)
+ * with a mobile and no e-mail; with `pending` waiting for its code, which was sent earlier (its
+ * resend wait already over).
+ */
+async function signedIn({ email, pending }: { email?: string; pending?: string }) {
+  const token = await app.member(email ?? `mobile${++mobiles}@example.com`);
+  if (!email) {
+    await app.updateMember(token, {
+      email: null,
+      mobile: `0912000${String(mobiles).padStart(4, '0')}`,
+    });
+  }
+  if (pending) {
+    await app.api('POST', '/me/email', token, { email: pending });
+    await app.resendable(pending);
+  }
+  app.signInAs(token);
+  return token;
+}
+
+const calls = (url: string) => app.requests.filter((request) => request.url === url);
 const emailSection = () => screen.getByRole('region', { name: 'E-mail' });
 function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(routes, at) };
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 
 describe('the e-mail on the profile', () => {
   it('marks the address given at a mobile sign-up unconfirmed and confirms it with its code', async () => {
-    me = memberBody({ mobile: '09121234567', pending_email: 'sara@example.com' });
+    await signedIn({ pending: 'sara@example.com' });
     const { user } = open('/profile');
     const address = await screen.findByText('sara@example.com');
     expect(within(emailSection()).getByText('Not confirmed')).toBeVisible();
@@ -69,52 +69,55 @@ describe('the e-mail on the profile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Please enter verification code')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '11111');
+    const code = await app.code('sara@example.com');
+    expect(code).toMatch(/^\d{5}$/);
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), wrongCode(code));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid verification code')).toBeVisible();
 
     await user.clear(screen.getByRole('textbox', { name: 'Verification code' }));
     // Persian digits are read as Latin ones, as at sign-in.
-    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '۲۴۶۸۰');
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), persian(code));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('E-mail confirmed. You can now sign in with it.')).toBeVisible();
-    expect(calls('/api/me/email/verify').at(-1)?.body).toEqual({ code: CODE });
+    expect(calls('/api/me/email/verify').at(-1)?.body).toEqual({ code });
     expect(within(emailSection()).getByText('Confirmed')).toBeVisible();
     expect(within(emailSection()).queryByText('Not confirmed')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
-    expect(state.useClientState.getState().user.email).toBe('sara@example.com');
+    expect(app.state.useClientState.getState().user.email).toBe('sara@example.com');
   });
 
   it('enters a code sent earlier without sending another', async () => {
-    me = memberBody({ pending_email: 'sara@example.com' });
+    await signedIn({ pending: 'reza@example.com' });
     const { user } = open('/profile');
     await user.click(await screen.findByRole('button', { name: 'Enter the code' }));
-    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), CODE);
+    const code = await app.code('reza@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Confirmed')).toBeVisible();
     expect(calls('/api/me/email')).toHaveLength(0);
   });
 
   it('says when there is no address and adds one', async () => {
-    me = memberBody({ mobile: '09121234567' });
+    await signedIn({});
     const { user } = open('/profile');
     expect(await screen.findByText('No e-mail address yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add an e-mail' }));
     await user.type(
       screen.getByRole('textbox', { name: 'New e-mail address' }),
-      ' Sara@Example.com',
+      ' Maryam@Example.com',
     );
     await user.click(screen.getByRole('button', { name: 'Get Code' }));
     expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeVisible();
-    expect(calls('/api/me/email')[0]?.body).toEqual({ email: 'sara@example.com' });
-    expect(within(emailSection()).getByText('sara@example.com')).toBeVisible();
+    expect(calls('/api/me/email')[0]?.body).toEqual({ email: 'maryam@example.com' });
+    expect(within(emailSection()).getByText('maryam@example.com')).toBeVisible();
     expect(within(emailSection()).getByText('Not confirmed')).toBeVisible();
   });
 });
 
 describe('the e-mail on editProfile', () => {
   it('changes a confirmed address, keeping it until the new one is confirmed', async () => {
-    me = memberBody({ email: 'old@example.com' });
+    await signedIn({ email: 'old@example.com' });
     const { user } = open('/editProfile');
     expect(await screen.findByText('Confirmed')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
@@ -133,25 +136,29 @@ describe('the e-mail on editProfile', () => {
     await screen.findByRole('textbox', { name: 'Verification code' });
     expect(within(emailSection()).getByText('old@example.com')).toBeVisible();
     expect(within(emailSection()).getByText('new@example.com')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), CODE);
+    const code = await app.code('new@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(emailSection()).queryByText('old@example.com')).toBeNull());
     expect(within(emailSection()).getByText('new@example.com')).toBeVisible();
   });
 
   it("shows the server's refusals in Persian: a second code too soon, an address taken", async () => {
-    state.useClientState.setState({ language: 'fa' });
-    me = memberBody({ pending_email: 'taken@example.com' });
+    // Someone else signed up with taken@example.com; this member waits to confirm it too.
+    await app.member('taken@example.com');
+    await signedIn({ pending: 'taken@example.com' });
+    app.state.useClientState.setState({ language: 'fa' });
     const { user } = open('/editProfile');
     await user.click(await screen.findByRole('button', { name: 'ارسال کد' }));
     await screen.findByRole('textbox', { name: 'کد تأیید' });
-    // At rest the resend control would send again; the stand-in refuses within 60 s.
+    // At rest the resend control would send again; the server refuses within 60 s.
     await user.click(screen.getByRole('button', { name: 'انصراف' }));
     await user.click(screen.getByRole('button', { name: 'ارسال کد' }));
     expect(await screen.findByText('لطفاً پیش از درخواست کد تازه کمی صبر کنید.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'وارد کردن کد' }));
-    await user.type(screen.getByRole('textbox', { name: 'کد تأیید' }), CODE);
+    const code = await app.code('taken@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'کد تأیید' }), code);
     await user.click(screen.getByRole('button', { name: 'تأیید' }));
     expect(
       await screen.findByText(
