@@ -44,8 +44,17 @@ export async function startKavenegarPeer(options: { apiKey: string }) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    /** The app's SMS configuration that sends to this peer with the seed's template. */
+    config: {
+      provider: 'kavenegar' as const,
+      apiKey: options.apiKey,
+      baseUrl: url,
+      template: 'ideabazaar-verify',
+      sender: undefined,
+    },
     requests,
     failWith(status: number | undefined) {
       failWith = status;

@@ -16,13 +16,7 @@ beforeAll(async () => {
   sms = await startKavenegarPeer({ apiKey: API_KEY });
   t = await createTestApp({
     config: {
-      sms: {
-        provider: 'kavenegar',
-        apiKey: API_KEY,
-        baseUrl: sms.url,
-        template: 'ideabazaar-verify',
-        sender: undefined,
-      },
+      sms: sms.config,
     },
   });
 });

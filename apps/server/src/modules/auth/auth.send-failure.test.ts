@@ -21,13 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: {
       smtpUrl: smtp.url,
-      sms: {
-        provider: 'kavenegar',
-        apiKey: API_KEY,
-        baseUrl: sms.url,
-        template: 'ideabazaar-verify',
-        sender: undefined,
-      },
+      sms: sms.config,
     },
   });
 });
