@@ -14,10 +14,7 @@ const persian = (text: string) =>
  * Answers the question on screen by what it shows: Yes/No buttons, radio options, a number with
  * 'Negotiable', or a text field (numbers are typed with Persian digits).
  */
-export async function answerCurrent(
-  page: Page,
-  texts: { next: string; yes: string; negotiable: string },
-) {
+async function answerCurrent(page: Page, texts: { next: string; yes: string; negotiable: string }) {
   const main = page.getByRole('main');
   const yes = main.getByRole('button', { name: texts.yes, exact: true });
   if (await yes.isVisible()) return yes.click();
@@ -31,8 +28,9 @@ export async function answerCurrent(
     await negotiable.check();
     return main.getByRole('button', { name: texts.next }).click();
   }
+  // Bounded: the last answer's save may still move the page on to the step after the stepper.
   const field = main.getByRole('textbox').first();
-  const numeric = (await field.getAttribute('inputmode')) === 'numeric';
+  const numeric = (await field.getAttribute('inputmode', { timeout: 10_000 })) === 'numeric';
   await field.fill(numeric ? persian('1200000') : 'Healthy lunch for offices');
   return main.getByRole('button', { name: texts.next }).click();
 }
@@ -43,21 +41,39 @@ export async function answerAll(
   path: RegExp,
   texts = { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' },
 ) {
-  // A step is done when the address or the progress label changes.
-  const where = async () => {
-    const progress = page.getByRole('progressbar');
-    const label =
-      (await progress.count()) > 0
-        ? await progress
-            .first()
-            .getAttribute('aria-label', { timeout: 1000 })
-            .catch(() => '')
-        : '';
-    return `${page.url()}|${label}`;
-  };
-  for (let step = 0; step < 40 && path.test(new URL(page.url()).pathname); step += 1) {
-    const before = await where();
-    await answerCurrent(page, texts);
-    await expect.poll(where).not.toBe(before);
+  const inStepper = () => path.test(new URL(page.url()).pathname);
+  for (let step = 0; step < 40 && inStepper(); step += 1) {
+    const before = await stepOf(page);
+    try {
+      await answerCurrent(page, texts);
+    } catch (error) {
+      // The previous answer's save took the page out of the stepper while this one was read.
+      if (!inStepper()) break;
+      throw error;
+    }
+    await expect.poll(async () => !inStepper() || (await stepOf(page)) !== before).toBe(true);
   }
+}
+
+/** Where the stepper is: the address and the progress label, which change with each step. */
+async function stepOf(page: Page) {
+  const progress = page.getByRole('progressbar');
+  const label =
+    (await progress.count()) > 0
+      ? await progress
+          .first()
+          .getAttribute('aria-label', { timeout: 1000 })
+          .catch(() => '')
+      : '';
+  return `${page.url()}|${label}`;
+}
+
+/** Answers the current question and waits until the next step is on screen. */
+export async function answerAndWait(
+  page: Page,
+  texts = { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' },
+) {
+  const before = await stepOf(page);
+  await answerCurrent(page, texts);
+  await expect.poll(() => stepOf(page)).not.toBe(before);
 }

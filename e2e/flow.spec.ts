@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerAll, answerCurrent, pdf } from './flow-steps';
+import { answerAll, answerAndWait, pdf } from './flow-steps';
 import { signInByEmail, uniqueEmail } from './sign-in';
 
 test('a visitor answers every kind, signs in after answering and finishes the idea to IdeaShare', async ({
@@ -27,10 +27,10 @@ test('a visitor answers every kind, signs in after answering and finishes the id
   await expect(page.getByText('Step Second')).toBeVisible();
 
   // A number question refuses letters with the seed's text.
-  for (let step = 0; step < 12; step += 1) {
-    const field = main.getByRole('textbox').first();
-    if ((await field.count()) > 0 && (await field.getAttribute('inputmode')) === 'numeric') break;
-    await answerCurrent(page, { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' });
+  // Each answer waits for the next step, so the field looked at is the one on screen.
+  const numeric = main.locator('input[inputmode="numeric"]');
+  for (let step = 0; step < 12 && (await numeric.count()) === 0; step += 1) {
+    await answerAndWait(page);
   }
   await main.getByRole('textbox').first().fill('12abc');
   await main.getByRole('button', { name: 'Next' }).click();
