@@ -17,19 +17,21 @@ const persian = (text: string) =>
 async function answerCurrent(page: Page, texts: { next: string; yes: string; negotiable: string }) {
   const main = page.getByRole('main');
   const yes = main.getByRole('button', { name: texts.yes, exact: true });
-  if (await yes.isVisible()) return yes.click();
   const radios = main.getByRole('radio');
+  const negotiable = main.getByRole('checkbox', { name: texts.negotiable });
+  const field = main.getByRole('textbox').first();
+  // The question is on screen (not still loading) before its kind is read. Bounded: the last
+  // answer's save may instead move the page on to the step after the stepper.
+  await expect(yes.or(radios).or(negotiable).or(field).first()).toBeVisible({ timeout: 10_000 });
+  if (await yes.isVisible()) return yes.click();
   if ((await radios.count()) > 0) {
     await radios.first().check();
     return main.getByRole('button', { name: texts.next }).click();
   }
-  const negotiable = main.getByRole('checkbox', { name: texts.negotiable });
   if ((await negotiable.count()) > 0) {
     await negotiable.check();
     return main.getByRole('button', { name: texts.next }).click();
   }
-  // Bounded: the last answer's save may still move the page on to the step after the stepper.
-  const field = main.getByRole('textbox').first();
   const numeric = (await field.getAttribute('inputmode', { timeout: 10_000 })) === 'numeric';
   await field.fill(numeric ? persian('1200000') : 'Healthy lunch for offices');
   return main.getByRole('button', { name: texts.next }).click();
