@@ -7,6 +7,8 @@ export const pdf = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 };
 
+const ENGLISH = { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' };
+
 const persian = (text: string) =>
   text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 
@@ -14,7 +16,7 @@ const persian = (text: string) =>
  * Answers the question on screen by what it shows: Yes/No buttons, radio options, a number with
  * 'Negotiable', or a text field (numbers are typed with Persian digits).
  */
-async function answerCurrent(page: Page, texts: { next: string; yes: string; negotiable: string }) {
+async function answerCurrent(page: Page, texts: typeof ENGLISH) {
   const main = page.getByRole('main');
   const yes = main.getByRole('button', { name: texts.yes, exact: true });
   const radios = main.getByRole('radio');
@@ -38,22 +40,10 @@ async function answerCurrent(page: Page, texts: { next: string; yes: string; neg
 }
 
 /** Answers every question of a stepper until the address leaves `path`. */
-export async function answerAll(
-  page: Page,
-  path: RegExp,
-  texts = { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' },
-) {
+export async function answerAll(page: Page, path: RegExp, texts = ENGLISH) {
   const inStepper = () => path.test(new URL(page.url()).pathname);
   for (let step = 0; step < 40 && inStepper(); step += 1) {
-    const before = await stepOf(page);
-    try {
-      await answerCurrent(page, texts);
-    } catch (error) {
-      // The previous answer's save took the page out of the stepper while this one was read.
-      if (!inStepper()) break;
-      throw error;
-    }
-    await expect.poll(async () => !inStepper() || (await stepOf(page)) !== before).toBe(true);
+    await answerAndWait(page, texts, inStepper);
   }
 }
 
@@ -70,12 +60,18 @@ async function stepOf(page: Page) {
   return `${page.url()}|${label}`;
 }
 
-/** Answers the current question and waits until the next step is on screen. */
-export async function answerAndWait(
-  page: Page,
-  texts = { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' },
-) {
+/**
+ * Answers the current question and waits until the next step is on screen, or until the page
+ * has left the stepper (`inStepper` false), as the last answer's save takes it on.
+ */
+export async function answerAndWait(page: Page, texts = ENGLISH, inStepper = () => true) {
   const before = await stepOf(page);
-  await answerCurrent(page, texts);
-  await expect.poll(() => stepOf(page)).not.toBe(before);
+  try {
+    await answerCurrent(page, texts);
+  } catch (error) {
+    // The previous answer's save took the page out of the stepper while this one was read.
+    if (!inStepper()) return;
+    throw error;
+  }
+  await expect.poll(async () => !inStepper() || (await stepOf(page)) !== before).toBe(true);
 }

@@ -1,28 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { I18nextProvider } from 'react-i18next';
 
 /**
- * The contact form with its providers, loaded once the API address is set (the app reads it on
- * import), and a person filling it in.
+ * The contact form inside the app's providers, loaded once the API address is set (the app
+ * reads it on import), and a person filling it in.
  */
 export async function loadContactForm() {
   const { ContactForm } = await import('@/features/contact/components/ContactForm');
-  const { i18n } = await import('@/lib/i18n');
+  const { AppProviders } = await import('@/app/AppProviders');
   return {
-    i18n,
     renderForm() {
-      const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+      const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
       return render(
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={client}>
-            <SnackbarProvider>
-              <ContactForm />
-            </SnackbarProvider>
-          </QueryClientProvider>
-        </I18nextProvider>,
+        <AppProviders queryClient={queryClient}>
+          <ContactForm />
+        </AppProviders>,
       );
     },
     async fill(user: ReturnType<typeof userEvent.setup>, subject: string) {

@@ -5,8 +5,7 @@ import { loadContactForm } from '../../../../test/contact-form';
 import { invalid } from '../../../../test/error-bodies';
 import { startHttpPeer } from '../../../../test/http-peer';
 
-let renderForm: Awaited<ReturnType<typeof loadContactForm>>['renderForm'];
-let fill: Awaited<ReturnType<typeof loadContactForm>>['fill'];
+let form: Awaited<ReturnType<typeof loadContactForm>>;
 let peer: Awaited<ReturnType<typeof startHttpPeer>>;
 
 beforeAll(async () => {
@@ -22,7 +21,7 @@ beforeAll(async () => {
     return { status: 201, body: { status: 'ok', id: 'c1' } };
   });
   vi.stubEnv('VITE_API_URL', peer.url);
-  ({ renderForm, fill } = await loadContactForm());
+  form = await loadContactForm();
 });
 afterAll(async () => {
   await peer.close();
@@ -32,8 +31,8 @@ afterAll(async () => {
 describe('the contact form', () => {
   it("shows the server's field error beside its field", async () => {
     const user = userEvent.setup();
-    renderForm();
-    await fill(user, 'refused');
+    form.renderForm();
+    await form.fill(user, 'refused');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const messages = await screen.findAllByText('Subject is too long');
     expect(messages.length).toBeGreaterThan(0);

@@ -4,20 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContactForm } from '../../../../test/contact-form';
 import { startRealApp, type RealApp } from '../../../../test/real-app';
 
-let renderForm: Awaited<ReturnType<typeof loadContactForm>>['renderForm'];
-let fill: Awaited<ReturnType<typeof loadContactForm>>['fill'];
+let form: Awaited<ReturnType<typeof loadContactForm>>;
 let app: RealApp;
 
 beforeAll(async () => {
   app = await startRealApp();
-  ({ renderForm, fill } = await loadContactForm());
+  form = await loadContactForm();
 });
 afterAll(() => app.close());
 
 describe('the contact form', () => {
   it('shows field errors from the shared schema and sends nothing', async () => {
     const user = userEvent.setup();
-    renderForm();
+    form.renderForm();
     const before = app.wire.length;
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter your name')).toBeVisible();
@@ -27,8 +26,8 @@ describe('the contact form', () => {
 
   it('sends the message, confirms and clears the form', async () => {
     const user = userEvent.setup();
-    renderForm();
-    await fill(user, 'Payment');
+    form.renderForm();
+    await form.fill(user, 'Payment');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(
       await screen.findByText('Thank you: your message was sent. We will answer by e-mail.'),
