@@ -143,6 +143,13 @@ export const referralResponseSchema = z.object({
   code: z.string(),
   link: z.string(),
   friends: z.array(z.object({ name: z.string(), joined_at: z.string() })),
+  /** What one friend's first deposit or purchase earns the referrer (REFERRAL_REWARD). */
+  reward_amount: z.number().int(),
+  /** Rewards earned, newest first: the friend (masked), the amount and when. */
+  rewards: z.array(
+    z.object({ friend: z.string(), amount: z.number().int(), created_at: z.string() }),
+  ),
+  rewards_total: z.number().int(),
 });
 export type ReferralResponse = z.infer<typeof referralResponseSchema>;
 

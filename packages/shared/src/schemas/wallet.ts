@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { errorCode } from '../errors/codes';
+import { toLatinDigits } from '../persian/digits';
+import { normalizeSheba } from '../persian/sheba';
+import { AMOUNT_MAX } from './bounds';
+import { itemSchema } from './items';
+
+// Money (PRODUCT.md sections 5 and 6). Amounts are whole units of the configured currency
+// (Toman by default), integers on the wire.
+
+/** The kinds of ledger transaction: every movement of money is exactly one of them. */
+export const ledgerKinds = [
+  'deposit',
+  'purchase',
+  'commission',
+  'sale_release',
+  'refund',
+  'withdraw_hold',
+  'withdraw_paid',
+  'withdraw_returned',
+  'voucher',
+  'referral_reward',
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/** A member's three balances: spendable, held for withdrawals in flight, sale proceeds on hold. */
+export const balanceKinds = ['available', 'held', 'pending'] as const;
+export type BalanceKind = (typeof balanceKinds)[number];
+
+/** An amount a member sends: a positive whole number; Persian digits and separators accepted. */
+export const amountSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' ? Number(toLatinDigits(value).replace(/[,\s\u066C]/g, '')) : value,
+  z
+    .number({ error: errorCode('amount_invalid') })
+    .int(errorCode('amount_invalid'))
+    .positive(errorCode('amount_invalid'))
+    .max(AMOUNT_MAX, errorCode('number_too_big')),
+);
+
+const memberRef = z.object({ id: z.string(), name: z.string() });
+export type MemberRef = z.infer<typeof memberRef>;
+
+// GET /api/wallet
+export const walletSchema = z.object({
+  available: z.number().int(),
+  held: z.number().int(),
+  pending: z.number().int(),
+  currency: z.string(),
+  /** When the earliest pending sale is released to `available`; null with nothing pending. */
+  next_release_at: z.string().nullable(),
+  /** The configured deposit bounds, for the deposit form. */
+  deposit_min: z.number().int(),
+  deposit_max: z.number().int(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+// GET /api/wallet/transactions?type&cursor
+export const transactionsQuerySchema = z.object({
+  type: z.enum(ledgerKinds, { error: errorCode('invalid_value') }).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export const walletTransactionSchema = z.object({
+  /** The ledger entry's id (one per movement of one of the member's balances). */
+  id: z.string(),
+  kind: z.enum(ledgerKinds),
+  /** Which of the member's balances moved. */
+  balance: z.enum(balanceKinds),
+  /** Signed: negative when money left this balance. */
+  amount: z.number().int(),
+  balance_after: z.number().int(),
+  created_at: z.string(),
+  item_id: z.string().nullable(),
+  item_title: z.string().nullable(),
+  /** The other member of a sale, a refund or a referral reward. */
+  counterpart: memberRef.nullable(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+export const transactionPageSchema = z.object({
+  transactions: z.array(walletTransactionSchema),
+  next_cursor: z.string().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+// POST /api/wallet/deposit (Idempotency-Key)
+export const depositRequestSchema = z.object({ amount: amountSchema });
+export const depositResponseSchema = z.object({
+  payment_id: z.string(),
+  /** Where the browser goes to pay: the gateway's StartPay page. */
+  payment_url: z.string(),
+});
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
+// GET /api/wallet/deposits/{id}: the result shown on return from the gateway
+export const paymentSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(paymentStatuses),
+  ref_id: z.string().nullable(),
+  created_at: z.string(),
+  verified_at: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentParamsSchema = z.object({
+  id: z.uuid({ error: errorCode('payment_not_found') }),
+});
+// GET /api/payments/zarinpal/callback?Authority&Status
+export const zarinpalCallbackQuerySchema = z.object({
+  Authority: z
+    .string({ error: errorCode('payment_not_found') })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, errorCode('payment_not_found')),
+  Status: z.enum(['OK', 'NOK'], { error: errorCode('invalid_value') }),
+});
+
+// Withdrawals
+export const shebaSchema = z
+  .string({ error: errorCode('sheba_required') })
+  .trim()
+  .min(1, errorCode('sheba_required'))
+  .max(40, errorCode('sheba_invalid'))
+  .transform((value, context) => {
+    const sheba = normalizeSheba(value);
+    if (sheba) return sheba;
+    context.addIssue({ code: 'custom', message: errorCode('sheba_invalid') });
+    return z.NEVER;
+  });
+export const HOLDER_NAME_MAX = 100;
+export const withdrawRequestSchema = z.object({
+  amount: amountSchema,
+  sheba: shebaSchema,
+  holder_name: z
+    .string({ error: errorCode('holder_name_required') })
+    .trim()
+    .min(1, errorCode('holder_name_required'))
+    .max(HOLDER_NAME_MAX, errorCode('too_long')),
+});
+export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
+export const withdrawalStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  sheba: z.string(),
+  holder_name: z.string(),
+  status: z.enum(withdrawalStatuses),
+  /** The bank's reference once paid. */
+  reference: z.string().nullable(),
+  /** Why an operator rejected it. */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalsResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+export const withdrawalParamsSchema = z.object({
+  id: z.uuid({ error: errorCode('withdrawal_not_found') }),
+});
+
+// Purchases (POST /api/items/{id}/purchase, Idempotency-Key)
+export const VOUCHER_CODE_MAX = 32;
+const voucherCode = z
+  .string()
+  .trim()
+  .max(VOUCHER_CODE_MAX, errorCode('voucher_invalid'))
+  .transform((value) => value.toUpperCase() || undefined);
+export const purchaseRequestSchema = z.object({ voucher_code: voucherCode.optional() });
+export const holdStates = ['held', 'disputed', 'released', 'refunded'] as const;
+export type HoldState = (typeof holdStates)[number];
+export const purchaseSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  item_title: z.string(),
+  /** The price the sale was made at (the idea's price, or the accepted offer). */
+  price: z.number().int(),
+  discount: z.number().int(),
+  /** What the buyer paid: price minus discount. */
+  paid: z.number().int(),
+  hold: z.enum(holdStates),
+  /** When the seller's share is released unless disputed. */
+  release_at: z.string(),
+  dispute_reason: z.string().nullable(),
+  created_at: z.string(),
+  seller: memberRef,
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+export const purchaseResponseSchema = z.object({ purchase: purchaseSchema, item: itemSchema });
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+export const purchasesQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const purchasePageSchema = z.object({
+  purchases: z.array(purchaseSchema),
+  next_cursor: z.string().nullable(),
+});
+export const purchaseParamsSchema = z.object({
+  id: z.uuid({ error: errorCode('purchase_not_found') }),
+});
+export const DISPUTE_REASON_MAX = 1000;
+export const disputeRequestSchema = z.object({
+  reason: z
+    .string({ error: errorCode('dispute_reason_required') })
+    .trim()
+    .min(1, errorCode('dispute_reason_required'))
+    .max(DISPUTE_REASON_MAX, errorCode('too_long')),
+});
+
+// Offers on negotiable ideas
+export const OFFER_MESSAGE_MAX = 500;
+export const offerStatuses = [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'bought',
+  'expired',
+] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+export const offerRequestSchema = z.object({
+  amount: amountSchema,
+  message: z.string().trim().max(OFFER_MESSAGE_MAX, errorCode('too_long')).default(''),
+});
+export const offerSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  buyer: memberRef,
+  amount: z.number().int(),
+  message: z.string(),
+  status: z.enum(offerStatuses),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  /** Until when an accepted offer can be bought. */
+  expires_at: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
+export const offerParamsSchema = z.object({
+  id: z.uuid({ error: errorCode('offer_not_found') }),
+});
+
+// Vouchers (PRODUCT.md section 6)
+export const voucherKinds = ['percent', 'fixed'] as const;
+export const voucherCheckRequestSchema = z.object({
+  code: z
+    .string({ error: errorCode('voucher_invalid') })
+    .trim()
+    .min(1, errorCode('voucher_invalid'))
+    .max(VOUCHER_CODE_MAX, errorCode('voucher_invalid'))
+    .transform((value) => value.toUpperCase()),
+  item_id: z.uuid({ error: errorCode('item_not_found') }),
+});
+export const voucherCheckResponseSchema = z.object({
+  price: z.number().int(),
+  discount: z.number().int(),
+  final_price: z.number().int(),
+});
+export type VoucherCheckResponse = z.infer<typeof voucherCheckResponseSchema>;
+export const adminVoucherCreateSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, errorCode('voucher_code_form'))
+      .transform((value) => value.toUpperCase()),
+    kind: z.enum(voucherKinds),
+    value: z.number().int().positive().max(AMOUNT_MAX, errorCode('number_too_big')),
+    expires_at: z.iso.datetime({ offset: true, error: errorCode('date_invalid') }).optional(),
+    min_price: z.number().int().min(0).max(AMOUNT_MAX, errorCode('number_too_big')).optional(),
+    max_uses: z.number().int().positive().max(2_000_000_000).optional(),
+    max_uses_per_member: z.number().int().positive().max(2_000_000_000).optional(),
+  })
+  .refine((voucher) => voucher.kind !== 'percent' || voucher.value <= 100, {
+    message: errorCode('voucher_percent_range'),
+    path: ['value'],
+  });
+export const adminVoucherSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(voucherKinds),
+  value: z.number().int(),
+  expires_at: z.string().nullable(),
+  min_price: z.number().int(),
+  max_uses: z.number().int().nullable(),
+  max_uses_per_member: z.number().int().nullable(),
+  uses: z.number().int(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export const adminVouchersResponseSchema = z.object({ vouchers: z.array(adminVoucherSchema) });
+export const voucherParamsSchema = z.object({
+  id: z.uuid({ error: errorCode('voucher_invalid') }),
+});
+
+// Operators: withdrawals, disputes, the ledger check
+export const adminWithdrawalsQuerySchema = z.object({
+  status: z.enum(withdrawalStatuses).optional(),
+});
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  member: memberRef,
+  decided_by: z.string().nullable(),
+});
+export const adminWithdrawalsResponseSchema = z.object({
+  withdrawals: z.array(adminWithdrawalSchema),
+});
+export const withdrawalPaidSchema = z.object({
+  reference: z.string().trim().min(1, errorCode('required')).max(100, errorCode('too_long')),
+});
+export const withdrawalRejectSchema = z.object({
+  reason: z.string().trim().min(1, errorCode('required')).max(500, errorCode('too_long')),
+});
+export const adminDisputeSchema = purchaseSchema.extend({
+  buyer: memberRef,
+  disputed_at: z.string().nullable(),
+});
+export const adminDisputesResponseSchema = z.object({ disputes: z.array(adminDisputeSchema) });
+export const settleRequestSchema = z.object({
+  outcome: z.enum(['refund', 'release']),
+  note: z.string().trim().max(500, errorCode('too_long')).default(''),
+});
+export const ledgerCheckResponseSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(z.string()),
+  checked: z.object({
+    transactions: z.number().int(),
+    entries: z.number().int(),
+    accounts: z.number().int(),
+  }),
+});
+export type LedgerCheckResponse = z.infer<typeof ledgerCheckResponseSchema>;
+
+/** The Idempotency-Key header: what a client sends to make a retry safe. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7E]{8,100}$/, errorCode('idempotency_key_invalid'));
