@@ -50,6 +50,14 @@ if (unset('DEV_OUTBOX') && (unset('SMTP_URL') || unset('SMS_PROVIDER'))) {
   );
 }
 
+if (unset('DEV_GATEWAY') && unset('PAYMENT_GATEWAY')) {
+  env.DEV_GATEWAY = '1';
+  console.log(
+    'No PAYMENT_GATEWAY: deposits go through the test payment gateway (DEV_GATEWAY=1), a page ' +
+      'with Pay and Cancel that moves no real money.',
+  );
+}
+
 const server = spawn(process.execPath, [at('apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',

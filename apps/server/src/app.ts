@@ -19,6 +19,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors/errors.plugin';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { maintenancePlugin } from './plugins/maintenance';
+import { walletJobsPlugin } from './modules/wallet/jobs';
 import { monitoringPlugin } from './plugins/monitoring';
 import { openApiPlugin } from './plugins/openapi';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(authenticatePlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(walletJobsPlugin);
     await app.register(webAppPlugin);
     await app.register(controlPlugin, { socketPath: options.controlSocket });
   } catch (error) {

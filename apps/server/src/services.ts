@@ -33,6 +33,17 @@ import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { createSmtpMailer } from './modules/messaging/smtp-mailer';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { createQuestionsService } from './modules/questions/questions.service';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createDepositsService } from './modules/wallet/deposits.service';
+import { createDevGateway } from './modules/wallet/dev-gateway';
+import { createZarinpalGateway } from './modules/wallet/gateway';
+import { createOffersService } from './modules/wallet/offers.service';
+import { createPurchasesService } from './modules/wallet/purchases.service';
+import { createVouchersService } from './modules/wallet/vouchers.service';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { createWithdrawalsService } from './modules/wallet/withdrawals.service';
 import { createMemoryRateLimiter } from './plugins/rate-limit/memory-rate-limiter';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
 import { createLocalStorage, type Storage } from './plugins/storage';
@@ -113,12 +124,30 @@ function composeServices(
   const members = createMembersService({ repository: createMembersRepository(db), publicUrl });
   const questions = createQuestionsService({ repository: createQuestionsRepository(db) });
   const itemsRepository = createItemsRepository(db);
+  // Who bought what is the wallet's record; the items ask it through this one question.
+  const walletRepository = createWalletRepository(db);
+  const buyers = { hasBought: walletRepository.hasBought };
   const items = createItemsService({
     repository: itemsRepository,
     transaction,
     questions,
     members,
+    buyers,
     publicUrl,
+  });
+  const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+  const { money } = config;
+  const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
+  const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
+  const vouchers = createVouchersService({ repository: walletRepository, transaction });
+  const purchases = createPurchasesService({
+    repository: walletRepository,
+    transaction,
+    ledger,
+    items,
+    members,
+    vouchers,
+    money,
   });
   const codes = createCodesService({
     repository: createCodesRepository(db),
@@ -164,7 +193,12 @@ function composeServices(
       rateLimiter,
       draftsPerIpPerHour: config.rateLimitDrafts,
     }),
-    files: createFilesService({ repository: itemsRepository, transaction, storage: deps.storage }),
+    files: createFilesService({
+      repository: itemsRepository,
+      transaction,
+      storage: deps.storage,
+      buyers,
+    }),
     admin: createAdminService({ members, questions }),
     catalog,
     browse: createBrowseService({ catalog }),
@@ -178,6 +212,36 @@ function composeServices(
       repository: createIndicatorsRepository(db),
       items,
       comments,
+      sales: { perDay: purchases.salesPerDay, totals: purchases.salesTotals },
     }),
+    ledger,
+    vouchers,
+    purchases,
+    deposits: createDepositsService({
+      repository: walletRepository,
+      transaction,
+      ledger,
+      members,
+      gateway,
+      money,
+      publicUrl,
+      log,
+    }),
+    withdrawals: createWithdrawalsService({
+      repository: walletRepository,
+      transaction,
+      ledger,
+      members,
+    }),
+    offers: createOffersService({
+      repository: walletRepository,
+      transaction,
+      items,
+      members,
+      hasBought: buyers.hasBought,
+    }),
+    wallet: createWalletService({ repository: walletRepository, ledger, items, members, money }),
+    /** The development gateway's simulator, whose StartPay page the app serves; unset otherwise. */
+    devGateway: dev?.simulator,
   };
 }

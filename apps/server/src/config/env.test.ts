@@ -42,6 +42,17 @@ describe('loadConfig', () => {
       google: undefined,
       devOutbox: true,
       devOutboxPublic: false,
+      money: {
+        currency: 'IRT',
+        commissionPercent: 10,
+        saleHoldHours: 72,
+        depositMin: 10_000,
+        depositMax: 200_000_000,
+        referralReward: 50_000,
+        reconcileMinutes: 15,
+      },
+      payment: undefined,
+      devGateway: true,
     });
   });
 
@@ -78,6 +89,16 @@ describe('loadConfig', () => {
         GOOGLE_ISSUER: 'https://issuer.example/',
         GOOGLE_CLIENT_ID: 'client',
         GOOGLE_CLIENT_SECRET: 'secret',
+        CURRENCY: 'IRR',
+        COMMISSION_PERCENT: '15',
+        SALE_HOLD_HOURS: '24',
+        DEPOSIT_MIN: '5000',
+        DEPOSIT_MAX: '9000000',
+        REFERRAL_REWARD: '20000',
+        PAYMENT_RECONCILE_MINUTES: '30',
+        PAYMENT_GATEWAY: 'zarinpal',
+        ZARINPAL_MERCHANT_ID: 'merchant-1',
+        ZARINPAL_BASE_URL: 'https://sandbox.zarinpal.example/',
       },
       '/srv/app',
     );
@@ -112,6 +133,21 @@ describe('loadConfig', () => {
       google: { issuer: 'https://issuer.example', clientId: 'client', clientSecret: 'secret' },
       devOutbox: false,
       devOutboxPublic: true,
+      money: {
+        currency: 'IRR',
+        commissionPercent: 15,
+        saleHoldHours: 24,
+        depositMin: 5000,
+        depositMax: 9_000_000,
+        referralReward: 20_000,
+        reconcileMinutes: 30,
+      },
+      payment: {
+        gateway: 'zarinpal',
+        merchantId: 'merchant-1',
+        baseUrl: 'https://sandbox.zarinpal.example',
+      },
+      devGateway: false,
     });
   });
 
@@ -165,14 +201,23 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('refuses a production start that would send sign-in codes nowhere', () => {
+  it('refuses a production start that would send sign-in codes nowhere or take no real payments', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SMTP_URL and SMS_PROVIDER must be set in production, or DEV_OUTBOX=1 to send sign-in codes to the dev outbox at /dev/outbox',
+      'PAYMENT_GATEWAY must be set in production, or DEV_GATEWAY=1 to take deposits through the test gateway',
+    ]);
+    const withGateway = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1', DEV_GATEWAY: '1' });
+    expect(withGateway.devGateway).toBe(true);
+    expect(
+      problemsOf({ PAYMENT_GATEWAY: 'zarinpal', DEPOSIT_MIN: '10', DEPOSIT_MAX: '5' }),
+    ).toEqual([
+      'ZARINPAL_MERCHANT_ID is required when PAYMENT_GATEWAY is zarinpal',
+      'DEPOSIT_MIN must not be above DEPOSIT_MAX',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })[0]).toMatch(
       /^SMS_PROVIDER must be set in production/,
     );
-    const explicit = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
+    const explicit = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1', DEV_GATEWAY: '1' });
     expect(explicit.devOutbox).toBe(true);
   });
 

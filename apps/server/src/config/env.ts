@@ -49,6 +49,29 @@ export interface Config {
   devOutbox: boolean;
   /** The dev outbox answers only requests from this machine, unless DEV_OUTBOX_PUBLIC=1. */
   devOutboxPublic: boolean;
+  money: MoneyConfig;
+  /** Unset: the dev gateway (when `devGateway`), else deposits are refused. */
+  payment: ZarinpalConfig | undefined;
+  /** The in-process test gateway is on outside production, and in production only with DEV_GATEWAY=1. */
+  devGateway: boolean;
+}
+
+/** The wallet's rules (PRODUCT.md section 5); amounts in whole units of `currency`. */
+export interface MoneyConfig {
+  currency: string;
+  commissionPercent: number;
+  saleHoldHours: number;
+  depositMin: number;
+  depositMax: number;
+  referralReward: number;
+  /** A deposit whose member never came back is verified after this long. */
+  reconcileMinutes: number;
+}
+
+export interface ZarinpalConfig {
+  gateway: 'zarinpal';
+  merchantId: string;
+  baseUrl: string;
 }
 
 export interface KavenegarConfig {
@@ -150,6 +173,25 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   DEV_OUTBOX: oneOf(['0', '1']).optional(),
   DEV_OUTBOX_PUBLIC: oneOf(['0', '1']).optional(),
+  CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
+    .default('IRT'),
+  COMMISSION_PERCENT: integer(0, 100).default(10),
+  SALE_HOLD_HOURS: integer(0, 24 * 90).default(72),
+  DEPOSIT_MIN: integer(1, 999_999_999_999_999).default(10_000),
+  DEPOSIT_MAX: integer(1, 999_999_999_999_999).default(200_000_000),
+  REFERRAL_REWARD: integer(0, 999_999_999_999).default(50_000),
+  PAYMENT_RECONCILE_MINUTES: integer(1, 24 * 60).default(15),
+  PAYMENT_GATEWAY: oneOf(['zarinpal']).optional(),
+  ZARINPAL_MERCHANT_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _')
+    .optional(),
+  ZARINPAL_BASE_URL: url(['http:', 'https:']).default('https://payment.zarinpal.com'),
+  DEV_GATEWAY: oneOf(['0', '1']).optional(),
 });
 type EnvKey = keyof typeof envSchema.shape;
 
@@ -231,6 +273,25 @@ export function loadConfig(
         : undefined,
     devOutbox: e.NODE_ENV !== 'production' || e.DEV_OUTBOX === '1',
     devOutboxPublic: e.DEV_OUTBOX_PUBLIC === '1',
+    money: {
+      currency: e.CURRENCY,
+      commissionPercent: e.COMMISSION_PERCENT,
+      saleHoldHours: e.SALE_HOLD_HOURS,
+      depositMin: e.DEPOSIT_MIN,
+      depositMax: e.DEPOSIT_MAX,
+      referralReward: e.REFERRAL_REWARD,
+      reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
+    },
+    payment:
+      e.PAYMENT_GATEWAY === 'zarinpal' && e.ZARINPAL_MERCHANT_ID
+        ? {
+            gateway: 'zarinpal',
+            merchantId: e.ZARINPAL_MERCHANT_ID,
+            baseUrl: e.ZARINPAL_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    devGateway:
+      e.PAYMENT_GATEWAY === undefined && (e.NODE_ENV !== 'production' || e.DEV_GATEWAY === '1'),
   };
 }
 
@@ -250,6 +311,17 @@ function crossChecks(e: z.infer<typeof envSchema>): string[] {
         `${missing.join(' and ')} must be set in production, or DEV_OUTBOX=1 to send sign-in codes to the dev outbox at /dev/outbox`,
       );
     }
+  }
+  if (e.PAYMENT_GATEWAY === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
+    problems.push('ZARINPAL_MERCHANT_ID is required when PAYMENT_GATEWAY is zarinpal');
+  }
+  if (e.DEPOSIT_MIN > e.DEPOSIT_MAX) {
+    problems.push('DEPOSIT_MIN must not be above DEPOSIT_MAX');
+  }
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY && e.DEV_GATEWAY !== '1') {
+    problems.push(
+      'PAYMENT_GATEWAY must be set in production, or DEV_GATEWAY=1 to take deposits through the test gateway',
+    );
   }
   return problems;
 }

@@ -6,6 +6,8 @@ export * from '../modules/comments/comments.schema';
 export * from '../modules/contact/contact.schema';
 export * from '../modules/indicators/indicators.schema';
 export * from '../modules/items/items.schema';
+export * from '../modules/ledger/ledger.schema';
 export * from '../modules/members/members.schema';
 export * from '../modules/messaging/messaging.schema';
 export * from '../modules/questions/questions.schema';
+export * from '../modules/wallet/wallet.schema';

@@ -10,6 +10,8 @@ import { filesRoutes } from './items/files.routes';
 import { itemsRoutes } from './items/items.routes';
 import { membersRoutes } from './members/members.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { walletAdminRoutes } from './wallet/wallet-admin.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 /** Every module's routes, mounted under /api by buildApp. A new module adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -24,4 +26,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(browseRoutes);
   await api.register(commentsRoutes);
   await api.register(indicatorsRoutes);
+  await api.register(walletRoutes);
+  await api.register(walletAdminRoutes);
 };

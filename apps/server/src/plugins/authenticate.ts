@@ -9,6 +9,14 @@ declare module 'fastify' {
     requireMember(request: FastifyRequest): Promise<void>;
     /** A preHandler for calls open to visitors: a token, when sent, must be valid. */
     optionalMember(request: FastifyRequest): Promise<void>;
+    /**
+     * requireMember, then 403 unless the member is an operator. Checked before the body is
+     * read: a member learns nothing of what an operator's call accepts, not even its messages.
+     */
+    requireOperator: [
+      (request: FastifyRequest) => Promise<void>,
+      (request: FastifyRequest) => Promise<void>,
+    ];
   }
   interface FastifyRequest {
     /** Set by requireMember. */
@@ -21,7 +29,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** Reads `Authorization: Bearer id|secret`; a missing, bad, revoked or idle token is a 401. */
 export const authenticatePlugin = fp(
   async (app) => {
-    const { tokens } = app.services;
+    const { tokens, members } = app.services;
     app.decorateRequest('session', null);
     const authenticate = async (request: FastifyRequest, required: boolean) => {
       const header = request.headers.authorization;
@@ -33,6 +41,14 @@ export const authenticatePlugin = fp(
     };
     app.decorate('requireMember', (request: FastifyRequest) => authenticate(request, true));
     app.decorate('optionalMember', (request: FastifyRequest) => authenticate(request, false));
+    app.decorate('requireOperator', [
+      (request: FastifyRequest) => authenticate(request, true),
+      async (request: FastifyRequest) => {
+        if (!(await members.isOperator(sessionOf(request).memberId))) {
+          throw new AppError('operators_only');
+        }
+      },
+    ]);
   },
   { name: 'authenticate', dependencies: ['services', 'errors'] },
 );

@@ -65,7 +65,7 @@ describe('the web app', () => {
   });
 
   it('keeps unknown /api paths as JSON 404 and leaves other methods alone', async () => {
-    const api = await t.app.inject({ method: 'GET', url: '/api/wallet' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
 

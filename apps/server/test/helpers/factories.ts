@@ -47,7 +47,15 @@ export async function createItem(
 
 /** A purchase as the wallet will record it, for tests of what buyers may see and do. */
 export async function createPurchase(db: Database, itemId: string, buyerId: number, price = 0) {
-  await db.insert(purchases).values({ itemId, buyerId, price });
+  const [item] = await db
+    .select({ ownerId: items.ownerId })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (!item?.ownerId) throw new Error('a purchase needs an owned item');
+  // Settled and outside the ledger: a fact for tests of access, not a sale the wallet made.
+  await db
+    .insert(purchases)
+    .values({ itemId, buyerId, sellerId: item.ownerId, price, hold: 'released' });
 }
 
 /** Deletes every item that nothing refers to, for a list test that starts from none. */

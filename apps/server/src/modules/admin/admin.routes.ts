@@ -6,23 +6,12 @@ import {
   adminQuestionsResponseSchema,
 } from '@ideabazaar/shared/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../plugins/authenticate';
-import { AppError } from '../../plugins/errors/app-error';
 import { errorResponses } from '../../plugins/errors/error-responses';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { members, admin: service } = app.services;
-  // The role is checked before the body is even read: a member learns nothing of what an
-  // operator's call accepts, not even its validation messages.
-  const operatorsOnly = [
-    app.requireMember,
-    async (request: FastifyRequest) => {
-      if (!(await members.isOperator(sessionOf(request).memberId))) {
-        throw new AppError('operators_only');
-      }
-    },
-  ];
+  const { admin: service } = app.services;
+  const operatorsOnly = app.requireOperator;
   const tags = ['admin'];
   const errors = errorResponses(
     'bad_request',

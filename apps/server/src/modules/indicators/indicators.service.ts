@@ -17,8 +17,16 @@ export function createIndicatorsService(options: {
   repository: IndicatorsRepository;
   items: ItemsService;
   comments: Pick<CommentsService, 'perDay'>;
+  /** The wallet's record of an idea's sales: buyers and the seller's revenue. */
+  sales: {
+    perDay(
+      itemId: string,
+      days: number,
+    ): Promise<{ day: string; buyers: number; revenue: number }[]>;
+    totals(itemId: string): Promise<{ buyers: number; revenue: number }>;
+  };
 }) {
-  const { repository, items, comments } = options;
+  const { repository, items, comments, sales } = options;
 
   async function indicators(
     itemId: string,
@@ -73,14 +81,15 @@ export function createIndicatorsService(options: {
       const { item, viewer } = await items.access(input);
       if (!viewer.isOwner) throw new AppError('stats_owner_only');
       const perDay = await comments.perDay(item.id, STATS_DAYS);
-      const series = (await items.activity(item.id, STATS_DAYS)).map((row) => ({
+      const sold = new Map((await sales.perDay(item.id, STATS_DAYS)).map((row) => [row.day, row]));
+      const series = (await items.viewsPerDay(item.id, STATS_DAYS)).map((row) => ({
         day: row.day,
         views: Number(row.views),
-        buyers: Number(row.buyers),
-        revenue: Number(row.revenue),
+        buyers: sold.get(row.day)?.buyers ?? 0,
+        revenue: sold.get(row.day)?.revenue ?? 0,
         comments: perDay.get(row.day) ?? 0,
       }));
-      const totals = await items.purchaseTotals(item.id);
+      const totals = await sales.totals(item.id);
       return {
         views: item.viewCount,
         buyers: Number(totals.buyers),

@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Storage } from '../../plugins/storage';
 import { detectFileType, HEAD_BYTES } from './file-types';
-import { itemOr404, ownedItem, viewerOf, withItemLocked } from './item-access';
+import { itemOr404, ownedItem, viewerOf, withItemLocked, type Buyers } from './item-access';
 import type { ItemsRepository, NewItemFile } from './items.repository';
 import { toFile } from './items.service';
 
@@ -45,6 +45,7 @@ export function createFilesService(options: {
   repository: ItemsRepository;
   transaction: Transaction;
   storage: Storage;
+  buyers: Buyers;
 }) {
   const { repository, transaction, storage } = options;
 
@@ -155,7 +156,7 @@ export function createFilesService(options: {
       const file = await repository.fileById(input.fileId);
       if (!file) throw new AppError('file_not_found');
       const item = await itemOr404(repository, file.itemId);
-      const viewer = await viewerOf(repository, item, input.memberId);
+      const viewer = await viewerOf(options.buyers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
       if (file.visibility === 'private' && !viewer.seesPrivate) {
         throw new AppError('file_purchase_required');

@@ -20,20 +20,21 @@ export async function ownedItem(
   return item;
 }
 
+/** Whether a member holds a purchase of an idea (the wallet's, given by the composition root). */
+export interface Buyers {
+  hasBought(itemId: string, memberId: number): Promise<boolean>;
+}
+
 /**
  * Who may see what (PRODUCT.md section 2). A draft is its owner's alone; private parts of an idea
  * are for its owner and its buyers; needs have no private parts. A buyer keeps seeing an idea
  * they bought after it is archived.
  */
-export async function viewerOf(
-  repository: ItemsRepository,
-  item: ItemRow,
-  memberId: number | undefined,
-) {
+export async function viewerOf(buyers: Buyers, item: ItemRow, memberId: number | undefined) {
   const isOwner = memberId !== undefined && item.ownerId === memberId;
   const isBuyer =
     memberId !== undefined && !isOwner && item.section === 'idea'
-      ? await repository.hasPurchased(item.id, memberId)
+      ? await buyers.hasBought(item.id, memberId)
       : false;
   return {
     isOwner,

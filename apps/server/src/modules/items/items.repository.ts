@@ -2,17 +2,15 @@ import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
-import { appState, itemAnswers, itemFiles, items, itemViews, purchases } from './items.schema';
+import { appState, itemAnswers, itemFiles, items, itemViews } from './items.schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemFileRow = typeof itemFiles.$inferSelect;
 export type NewItemFile = typeof itemFiles.$inferInsert;
 export type ItemAnswerRow = typeof itemAnswers.$inferSelect;
-export interface DayActivity {
+export interface DayViews {
   day: string;
   views: number;
-  buyers: number;
-  revenue: number;
 }
 
 // PGlite and node-postgres both answer a raw query with `{ rows }`.
@@ -154,15 +152,6 @@ export function createItemsRepository(db: Executor) {
         .where(eq(items.id, id));
     },
 
-    async hasPurchased(itemId: string, memberId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: purchases.id })
-        .from(purchases)
-        .where(and(eq(purchases.itemId, itemId), eq(purchases.buyerId, memberId)))
-        .limit(1);
-      return rows.length === 1;
-    },
-
     /** Counts a view once per viewer per day. */
     async countView(itemId: string, viewer: string): Promise<void> {
       const added = await db
@@ -191,28 +180,27 @@ export function createItemsRepository(db: Executor) {
       await db.update(items).set({ rating }).where(eq(items.id, itemId));
     },
 
-    /** Views, buyers and revenue per Tehran day over the last `days` days, oldest first. */
-    async activity(itemId: string, days: number): Promise<DayActivity[]> {
+    /** Views per Tehran day over the last `days` days, oldest first. */
+    async viewsPerDay(itemId: string, days: number): Promise<DayViews[]> {
       const result = await db.execute(sql`
         with days as (
           select generate_series(${tehranDay()} - ${days - 1}::int, ${tehranDay()},
                                  interval '1 day')::date as day
         )
         select to_char(days.day, 'YYYY-MM-DD') as day,
-          (select count(*)::int from ${itemViews} where ${itemViews.itemId} = ${itemId} and ${itemViews.day} = days.day) as views,
-          (select count(*)::int from ${purchases} where ${purchases.itemId} = ${itemId}
-             and ${tehranDay(purchases.createdAt)} = days.day) as buyers,
-          (select coalesce(sum(${purchases.price}), 0)::bigint from ${purchases} where ${purchases.itemId} = ${itemId}
-             and ${tehranDay(purchases.createdAt)} = days.day) as revenue
+          (select count(*)::int from ${itemViews} where ${itemViews.itemId} = ${itemId} and ${itemViews.day} = days.day) as views
         from days order by days.day`);
-      return rowsOf<DayActivity>(result);
+      return rowsOf<DayViews>(result);
     },
 
-    async purchaseTotals(itemId: string) {
-      const result = await db.execute(sql`
-        select count(*)::int as buyers, coalesce(sum(${purchases.price}), 0)::bigint as revenue
-        from ${purchases} where ${purchases.itemId} = ${itemId}`);
-      return rowsOf<{ buyers: number; revenue: number }>(result)[0] ?? { buyers: 0, revenue: 0 };
+    /** The titles of these items, by id (the wallet's lists name what was bought). */
+    async titles(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: items.id, title: items.title })
+        .from(items)
+        .where(inArray(items.id, ids));
+      return new Map(rows.map((row) => [row.id, row.title]));
     },
 
     filesOf: (itemId: string) =>

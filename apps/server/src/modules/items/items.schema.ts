@@ -12,7 +12,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -114,27 +113,6 @@ export const itemViews = pgTable(
     day: date('day').notNull(),
   },
   (table) => [primaryKey({ columns: [table.itemId, table.viewer, table.day] })],
-);
-
-/** A member's purchase of an idea; one per buyer and idea. The wallet's ledger pays for it. */
-export const purchases = pgTable(
-  'purchases',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'restrict' }),
-    buyerId: bigint('buyer_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    price: bigint('price', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('purchases_item_buyer_key').on(table.itemId, table.buyerId),
-    index('purchases_buyer_idx').on(table.buyerId, table.createdAt.desc()),
-    check('purchases_price', sql`${table.price} >= 0`),
-  ],
 );
 
 export const itemAnswers = pgTable(

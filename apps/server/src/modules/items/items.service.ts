@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { Transaction, Tx } from '../../db/transaction';
 import type { MembersService } from '../members/members.service';
 import { displayAnswer, type QuestionsService } from '../questions/questions.service';
-import { itemOr404, ownedItem, viewerOf, withItemLocked } from './item-access';
+import { itemOr404, ownedItem, viewerOf, withItemLocked, type Buyers } from './item-access';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
   createItemsRepository,
@@ -35,16 +35,17 @@ export function createItemsService(options: {
   transaction: Transaction;
   questions: QuestionsService;
   members: MembersService;
+  buyers: Buyers;
   publicUrl: string;
 }) {
-  const { repository, transaction, questions, members } = options;
+  const { repository, transaction, questions, members, buyers } = options;
 
   async function view(
     item: ItemRow,
     memberId: number | undefined,
     language: Language,
   ): Promise<Item> {
-    const viewer = await viewerOf(repository, item, memberId);
+    const viewer = await viewerOf(buyers, item, memberId);
     const answers = await repository.answersOf(item.id);
     const rows = new Map(
       (await questions.byIds(answers.map((a) => a.questionId))).map((q) => [q.id, q]),
@@ -105,7 +106,7 @@ export function createItemsService(options: {
   /** The item and what this viewer may do with it; 404 for what they may not see. */
   async function access(input: { itemId: string; memberId: number | undefined }) {
     const item = await itemOr404(repository, input.itemId);
-    const viewer = await viewerOf(repository, item, input.memberId);
+    const viewer = await viewerOf(buyers, item, input.memberId);
     if (!viewer.canSee) throw new AppError('item_not_found');
     return { item, viewer };
   }
@@ -152,8 +153,14 @@ export function createItemsService(options: {
     /** Sets the overall rating in the caller's transaction (the indicators module's writes). */
     setRating: (tx: Tx, itemId: string, rating: number | null) =>
       createItemsRepository(tx).setRating(itemId, rating),
-    activity: (itemId: string, days: number) => repository.activity(itemId, days),
-    purchaseTotals: (itemId: string) => repository.purchaseTotals(itemId),
+    viewsPerDay: (itemId: string, days: number) => repository.viewsPerDay(itemId, days),
+    titles: (ids: string[]) => repository.titles(ids),
+    /** The item as this member sees it (a purchase answers with it). */
+    async viewFor(itemId: string, memberId: number, language: Language) {
+      return view(await itemOr404(repository, itemId), memberId, language);
+    },
+    /** The item's row, or the 404 of an id that names nothing. */
+    row: (itemId: string) => itemOr404(repository, itemId),
 
     /**
      * The creator's phone (seed section 6): for a need any member, for an idea only its buyers
@@ -183,7 +190,7 @@ export function createItemsService(options: {
       language: Language;
     }) {
       const item = await itemOr404(repository, input.itemId);
-      const viewer = await viewerOf(repository, item, input.memberId);
+      const viewer = await viewerOf(buyers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
       if (!viewer.isOwner && item.status === 'published') {
         await transaction((tx) => createItemsRepository(tx).countView(item.id, input.viewerKey));

@@ -33,11 +33,18 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['members'],
-        summary: "The member's referral code, share link and the friends who joined with it",
+        summary:
+          "The member's referral code, share link, the friends who joined with it and the rewards earned",
         response: { 200: referralResponseSchema, ...errorResponses('unauthenticated') },
       },
     },
-    (request) => service.referral(sessionOf(request).memberId),
+    async (request) => {
+      const { memberId } = sessionOf(request);
+      return {
+        ...(await service.referral(memberId)),
+        ...(await app.services.wallet.rewards(memberId)),
+      };
+    },
   );
 
   const profileErrors = errorResponses(

@@ -209,7 +209,9 @@ export function createMembersService(options: {
 
     me,
 
-    async referral(memberId: number): Promise<ReferralResponse> {
+    async referral(
+      memberId: number,
+    ): Promise<Omit<ReferralResponse, 'reward_amount' | 'rewards' | 'rewards_total'>> {
       const member = await repository.byId(memberId);
       if (!member) throw new AppError('unauthenticated');
       const friends = await repository.friendsOf(member.id, FRIENDS_SHOWN);

@@ -125,7 +125,7 @@ export const statusOf = {
   need_not_for_sale: VALIDATION,
   item_archived: 409,
   offer_required: 409,
-  idempotency_key_invalid: 400,
+  idempotency_key_invalid: VALIDATION,
   idempotency_key_reused: VALIDATION,
   idempotency_in_progress: 409,
   deposit_too_small: VALIDATION,

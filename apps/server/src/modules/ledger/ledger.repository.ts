@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import type { BalanceKind, LedgerKind } from '@ideabazaar/shared/schemas/wallet';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import { rowsOf } from '../../db/rows';
+import {
+  idempotencyKeys,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  type PlatformAccount,
+} from './ledger.schema';
+
+/** The platform accounts' fixed ids (migration 0009). */
+export const PLATFORM_ACCOUNT_IDS: Record<PlatformAccount, number> = {
+  revenue: 1,
+  gateway: 2,
+  payouts: 3,
+  promotions: 4,
+};
+
+/** One side of a movement: a member's balance or a platform account, and the signed amount. */
+export type Leg =
+  | { member: number; account: BalanceKind; amount: number }
+  | { platform: PlatformAccount; amount: number };
+
+/** One ledger transaction to post: its kind, who it concerns, and legs that sum to zero. */
+export interface Posting {
+  kind: LedgerKind;
+  memberId?: number | null;
+  counterpartId?: number | null;
+  itemId?: string | null;
+  reference?: string | null;
+  legs: Leg[];
+}
+
+export interface EntryRow {
+  id: number;
+  transactionId: string;
+  kind: LedgerKind;
+  account: BalanceKind;
+  amount: number;
+  balanceAfter: number;
+  createdAt: Date;
+  itemId: string | null;
+  memberId: number | null;
+  counterpartId: number | null;
+}
+
+export function createLedgerRepository(db: Executor) {
+  return {
+    /**
+     * Posts the transactions in one statement. The entries go in account order (credits of an
+     * account before its debits), so concurrent postings lock member accounts in one order and
+     * never deadlock; the trigger moves each balance and the CHECK refuses one below zero.
+     */
+    async post(postings: Posting[]): Promise<string[]> {
+      const transactions = postings.map((posting) => ({
+        id: randomUUID(),
+        kind: posting.kind,
+        member_id: posting.memberId ?? null,
+        counterpart_id: posting.counterpartId ?? null,
+        item_id: posting.itemId ?? null,
+        reference: posting.reference ?? null,
+      }));
+      const entries = postings.flatMap((posting, index) =>
+        posting.legs.map((leg) => ({
+          tx: transactions[index]!.id,
+          account_id: 'platform' in leg ? PLATFORM_ACCOUNT_IDS[leg.platform] : null,
+          member_id: 'member' in leg ? leg.member : null,
+          account: 'member' in leg ? leg.account : null,
+          amount: leg.amount,
+        })),
+      );
+      await db.execute(sql`
+        with t as (
+          insert into ${ledgerTransactions} (id, kind, member_id, counterpart_id, item_id, reference)
+          select * from jsonb_to_recordset(${JSON.stringify(transactions)}::jsonb)
+            as x(id uuid, kind varchar, member_id bigint, counterpart_id bigint, item_id uuid, reference uuid)
+          returning id, kind
+        )
+        insert into ${ledgerEntries} (transaction_id, account_id, kind, amount)
+        select t.id, coalesce(e.account_id, a.id), t.kind, e.amount
+        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+          as e(tx uuid, account_id bigint, member_id bigint, account varchar, amount bigint)
+        join t on t.id = e.tx
+        left join ${ledgerAccounts} a on a.member_id = e.member_id and a.kind = e.account
+        order by coalesce(e.account_id, a.id), e.amount desc`);
+      return transactions.map((transaction) => transaction.id);
+    },
+
+    /** A member's balance of one kind, its row locked until the transaction ends. */
+    async lockBalance(memberId: number, kind: BalanceKind): Promise<number> {
+      const result = await db.execute(sql`
+        select balance from ${ledgerAccounts}
+        where member_id = ${memberId} and kind = ${kind} for update`);
+      return Number(rowsOf<{ balance: string | number }>(result)[0]?.balance ?? 0);
+    },
+
+    async balances(memberId: number): Promise<Record<BalanceKind, number>> {
+      const rows = await db
+        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.memberId, memberId));
+      const balances = { available: 0, held: 0, pending: 0 };
+      for (const row of rows) balances[row.kind as BalanceKind] = Number(row.balance);
+      return balances;
+    },
+
+    /** A member's entries, newest first, below the entry id `before`. */
+    async entries(input: {
+      memberId: number;
+      kind?: LedgerKind | undefined;
+      before?: number | undefined;
+      limit: number;
+    }): Promise<EntryRow[]> {
+      return db
+        .select({
+          id: ledgerEntries.id,
+          transactionId: ledgerEntries.transactionId,
+          kind: ledgerEntries.kind,
+          account: ledgerAccounts.kind,
+          amount: ledgerEntries.amount,
+          balanceAfter: sql<number>`${ledgerEntries.balanceAfter}`,
+          createdAt: ledgerEntries.createdAt,
+          itemId: ledgerTransactions.itemId,
+          memberId: ledgerTransactions.memberId,
+          counterpartId: ledgerTransactions.counterpartId,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(
+          and(
+            eq(ledgerEntries.memberId, input.memberId),
+            input.kind ? eq(ledgerEntries.kind, input.kind) : undefined,
+            input.before !== undefined ? lt(ledgerEntries.id, input.before) : undefined,
+          ),
+        )
+        .orderBy(desc(ledgerEntries.id))
+        .limit(input.limit) as Promise<EntryRow[]>;
+    },
+
+    /** The ledger transactions written for a business row (a purchase, a payment...). */
+    async transactionsFor(reference: string) {
+      return db
+        .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reference, reference));
+    },
+
+    // Idempotency keys
+    async claimKey(values: {
+      memberId: number;
+      key: string;
+      scope: string;
+      requestHash: string;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(idempotencyKeys)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return rows.length === 1;
+    },
+    async keyOf(memberId: number, key: string) {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)))
+        .limit(1);
+      return row;
+    },
+    async answerKey(memberId: number, key: string, statusCode: number, response: unknown) {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode, response })
+        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+    },
+    async forgetKeysBefore(hours: number): Promise<number> {
+      const rows = await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${hours})`))
+        .returning({ key: idempotencyKeys.key });
+      return rows.length;
+    },
+
+    /** Every invariant of the ledger over the whole database; each problem in words. */
+    async problems(): Promise<{
+      problems: string[];
+      transactions: number;
+      entries: number;
+      accounts: number;
+    }> {
+      const problems: string[] = [];
+      const unbalanced = rowsOf<{ id: string; total: string; entries: string }>(
+        await db.execute(sql`
+          select t.id, coalesce(sum(e.amount), 0)::text as total, count(e.id)::text as entries
+          from ${ledgerTransactions} t left join ${ledgerEntries} e on e.transaction_id = t.id
+          group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2
+          limit 100`),
+      );
+      for (const row of unbalanced) {
+        problems.push(
+          `transaction ${row.id} does not balance: sum ${row.total}, ${row.entries} entries`,
+        );
+      }
+      const drifted = rowsOf<{
+        id: string;
+        member_id: string;
+        kind: string;
+        balance: string;
+        total: string;
+      }>(
+        await db.execute(sql`
+          select a.id::text, a.member_id::text, a.kind, a.balance::text, coalesce(sum(e.amount), 0)::text as total
+          from ${ledgerAccounts} a left join ${ledgerEntries} e on e.account_id = a.id
+          group by a.id
+          having a.balance <> (case when a.member_id is null then 0 else coalesce(sum(e.amount), 0) end)
+             or (a.member_id is not null and a.balance < 0)
+          limit 100`),
+      );
+      for (const row of drifted) {
+        problems.push(
+          `account ${row.id} (member ${row.member_id ?? '-'}, ${row.kind}) holds ${row.balance} but its entries sum to ${row.total}`,
+        );
+      }
+      const misfiled = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select e.id::text from ${ledgerEntries} e join ${ledgerAccounts} a on a.id = e.account_id
+          join ${ledgerTransactions} t on t.id = e.transaction_id
+          where e.member_id is distinct from a.member_id or e.kind <> t.kind
+             or (a.member_id is not null and e.balance_after is null)
+          limit 100`),
+      );
+      for (const row of misfiled)
+        problems.push(`entry ${row.id} disagrees with its account or transaction`);
+      const accountsWithout = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select u.id::text from users u
+          where (select count(*) from ${ledgerAccounts} a where a.member_id = u.id) <> 3
+          limit 100`),
+      );
+      for (const row of accountsWithout)
+        problems.push(`member ${row.id} does not have exactly three accounts`);
+      const [counts] = rowsOf<{ transactions: string; entries: string; accounts: string }>(
+        await db.execute(sql`
+          select (select count(*) from ${ledgerTransactions})::text as transactions,
+                 (select count(*) from ${ledgerEntries})::text as entries,
+                 (select count(*) from ${ledgerAccounts})::text as accounts`),
+      );
+      return {
+        problems,
+        transactions: Number(counts?.transactions ?? 0),
+        entries: Number(counts?.entries ?? 0),
+        accounts: Number(counts?.accounts ?? 0),
+      };
+    },
+
+    /** The sum of each kind of member balance over all members, and of each platform account. */
+    async totals(): Promise<Record<string, number>> {
+      const rows = rowsOf<{ kind: string; total: string }>(
+        await db.execute(sql`
+          select a.kind, coalesce(sum(e.amount), 0)::text as total
+          from ${ledgerAccounts} a left join ${ledgerEntries} e on e.account_id = a.id
+          group by a.kind`),
+      );
+      return Object.fromEntries(rows.map((row) => [row.kind, Number(row.total)]));
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { BalanceKind, LedgerKind } from '@ideabazaar/shared/schemas/wallet';
+import type { Tx } from '../../db/transaction';
+import { sqlStateOf } from '../../db/transaction';
+import { AppError } from '../../plugins/errors/app-error';
+import { createLedgerRepository, type LedgerRepository, type Posting } from './ledger.repository';
+
+export type { Leg, Posting, EntryRow } from './ledger.repository';
+
+/** Idempotency keys are kept this long (PRODUCT.md section 5: at least a day). */
+export const IDEMPOTENCY_KEEP_HOURS = 48;
+
+/** What a money-moving call answered: replayed as it was for a retry under the same key. */
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+export interface IdempotencyInput {
+  memberId: number;
+  /** The Idempotency-Key header, when the client sent one. */
+  key: string | undefined;
+  /** The call it was sent to: a key reused on another call is refused like another body. */
+  scope: string;
+  /** The request as validated; its hash is kept with the key. */
+  request: unknown;
+}
+
+const hashOf = (scope: string, request: unknown) =>
+  createHash('sha256')
+    .update(scope)
+    .update('\n')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
+
+/** True when a database error is the CHECK that keeps a member's balance at zero or above. */
+export function isNegativeBalance(error: unknown): boolean {
+  if (sqlStateOf(error) !== '23514') return false;
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { constraint, cause } = current as { constraint?: unknown; cause?: unknown };
+    if (constraint === 'ledger_accounts_member_not_negative') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * The ledger (PRODUCT.md section 5): posting, balances, a member's movements, idempotency keys
+ * and the check of every invariant. Posting takes the caller's transaction, so the money moves
+ * with the business row it concerns or not at all.
+ */
+export function createLedgerService(options: { repository: LedgerRepository }) {
+  const { repository } = options;
+  return {
+    /** Posts the ledger transactions in the caller's transaction. */
+    post: (tx: Tx, postings: Posting[]) => createLedgerRepository(tx).post(postings),
+
+    /** A member's balance of one kind, locked until the caller's transaction ends. */
+    lockBalance: (tx: Tx, memberId: number, kind: BalanceKind) =>
+      createLedgerRepository(tx).lockBalance(memberId, kind),
+
+    balances: (memberId: number) => repository.balances(memberId),
+
+    entries: (input: {
+      memberId: number;
+      kind?: LedgerKind | undefined;
+      before?: number | undefined;
+      limit: number;
+    }) => repository.entries(input),
+
+    transactionsFor: (reference: string) => repository.transactionsFor(reference),
+
+    /**
+     * Runs `work` once per Idempotency-Key, in the caller's transaction: the key is claimed
+     * first (a second request with it waits for the first to commit), and the answer is kept
+     * with it. A retry with the same key and request gets the first answer and `work` does not
+     * run; the same key with another request is a 422. Without a key `work` simply runs. A
+     * refusal rolls the key back with everything else: a retry is then checked again.
+     */
+    async once<T>(
+      tx: Tx,
+      input: IdempotencyInput,
+      work: () => Promise<Answer<T>>,
+    ): Promise<Answer<T> & { replayed: boolean }> {
+      if (input.key === undefined) return { ...(await work()), replayed: false };
+      const within = createLedgerRepository(tx);
+      const requestHash = hashOf(input.scope, input.request);
+      const claimed = await within.claimKey({
+        memberId: input.memberId,
+        key: input.key,
+        scope: input.scope,
+        requestHash,
+      });
+      if (!claimed) {
+        const first = await within.keyOf(input.memberId, input.key);
+        if (!first || first.scope !== input.scope || first.requestHash !== requestHash) {
+          throw new AppError('idempotency_key_reused');
+        }
+        if (first.statusCode === null) throw new AppError('idempotency_in_progress');
+        return { status: first.statusCode, body: first.response as T, replayed: true };
+      }
+      const answer = await work();
+      await within.answerKey(input.memberId, input.key, answer.status, answer.body);
+      return { ...answer, replayed: false };
+    },
+
+    /** Claims a key whose answer comes after the transaction (a deposit waits for the gateway). */
+    async claimForLater(
+      tx: Tx,
+      input: IdempotencyInput & { key: string },
+    ): Promise<{ claimed: true } | { claimed: false; answer: Answer<unknown> }> {
+      const within = createLedgerRepository(tx);
+      const requestHash = hashOf(input.scope, input.request);
+      if (
+        await within.claimKey({
+          memberId: input.memberId,
+          key: input.key,
+          scope: input.scope,
+          requestHash,
+        })
+      ) {
+        return { claimed: true };
+      }
+      const first = await within.keyOf(input.memberId, input.key);
+      if (!first || first.scope !== input.scope || first.requestHash !== requestHash) {
+        throw new AppError('idempotency_key_reused');
+      }
+      if (first.statusCode === null) throw new AppError('idempotency_in_progress');
+      return { claimed: false, answer: { status: first.statusCode, body: first.response } };
+    },
+    answerLater: (memberId: number, key: string, answer: Answer<unknown>) =>
+      repository.answerKey(memberId, key, answer.status, answer.body),
+
+    forgetOldKeys: () => repository.forgetKeysBefore(IDEMPOTENCY_KEEP_HOURS),
+
+    problems: () => repository.problems(),
+    totals: () => repository.totals(),
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;

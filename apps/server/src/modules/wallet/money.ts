@@ -1,0 +1,20 @@
+import type { MemberRef } from '@ideabazaar/shared/schemas/wallet';
+import type { ErrorCode, ErrorParams } from '@ideabazaar/shared/errors/codes';
+import { AppError } from '../../plugins/errors/app-error';
+
+/** `percent` of `amount`, rounded down, exact for any amount that fits a bigint column. */
+export const percentOf = (amount: number, percent: number): number =>
+  Number((BigInt(amount) * BigInt(percent)) / 100n);
+
+/** A 422 that names its field, with the code as the error's own code too. */
+export const fieldError = (code: ErrorCode, field: string, params?: ErrorParams) =>
+  new AppError(code, { params, fields: { [field]: [params ? { code, params } : code] } });
+
+/** Members as the wallet's answers name them. */
+export async function refsOf(
+  names: (ids: number[]) => Promise<Map<number, string>>,
+  ids: number[],
+): Promise<(id: number) => MemberRef> {
+  const map = await names(ids);
+  return (id) => ({ id: String(id), name: map.get(id) ?? `User ${id}` });
+}

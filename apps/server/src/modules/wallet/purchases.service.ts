@@ -1,0 +1,347 @@
+import type { Language } from '@ideabazaar/shared/i18n/language';
+import type { Purchase } from '@ideabazaar/shared/schemas/wallet';
+import { sql } from 'drizzle-orm';
+import type { MoneyConfig } from '../../config/env';
+import type { Transaction } from '../../db/transaction';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { AppError } from '../../plugins/errors/app-error';
+import type { ItemsService } from '../items/items.service';
+import type { Posting } from '../ledger/ledger.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { MembersService } from '../members/members.service';
+import { percentOf, refsOf } from './money';
+import { rewardReferrer } from './rewards';
+import type { VouchersService } from './vouchers.service';
+import {
+  createWalletRepository,
+  type PurchaseRow,
+  type WalletRepository,
+} from './wallet.repository';
+
+const PAGE = 20;
+const RELEASE_BATCH = 100;
+const cursorScope = { list: 'my-purchases', sort: 'newest', key: 'timestamp' } as const;
+
+/** What the seller is owed for a sale, and the postings that move it on at release or refund. */
+const shareOf = (row: Pick<PurchaseRow, 'price' | 'commission'>) => row.price - row.commission;
+
+function releasePosting(row: PurchaseRow): Posting[] {
+  const share = shareOf(row);
+  if (share <= 0) return [];
+  return [
+    {
+      kind: 'sale_release',
+      memberId: row.sellerId,
+      counterpartId: row.buyerId,
+      itemId: row.itemId,
+      reference: row.id,
+      legs: [
+        { member: row.sellerId, account: 'pending', amount: -share },
+        { member: row.sellerId, account: 'available', amount: share },
+      ],
+    },
+  ];
+}
+
+function refundPosting(row: PurchaseRow): Posting[] {
+  if (row.price <= 0) return [];
+  const legs: Posting['legs'] = [
+    { member: row.buyerId, account: 'available', amount: row.price - row.discount },
+    { member: row.sellerId, account: 'pending', amount: -shareOf(row) },
+    { platform: 'revenue', amount: -row.commission },
+    { platform: 'promotions', amount: row.discount },
+  ];
+  return [
+    {
+      kind: 'refund',
+      memberId: row.buyerId,
+      counterpartId: row.sellerId,
+      itemId: row.itemId,
+      reference: row.id,
+      legs: legs.filter((leg) => leg.amount !== 0),
+    },
+  ];
+}
+
+/**
+ * Buying ideas (PRODUCT.md section 5): the purchase moves the money and unlocks the idea in one
+ * transaction; the seller's share waits out the satisfaction hold; disputes and their settling.
+ */
+export function createPurchasesService(options: {
+  repository: WalletRepository;
+  transaction: Transaction;
+  ledger: LedgerService;
+  items: ItemsService;
+  members: MembersService;
+  vouchers: VouchersService;
+  money: MoneyConfig;
+}) {
+  const { repository, transaction, ledger, items, members, vouchers, money } = options;
+
+  async function toPurchases(rows: PurchaseRow[]): Promise<Purchase[]> {
+    const titles = await items.titles([...new Set(rows.map((row) => row.itemId))]);
+    const ref = await refsOf(
+      members.publicNames,
+      rows.map((row) => row.sellerId),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      item_id: row.itemId,
+      item_title: titles.get(row.itemId) ?? '',
+      price: row.price,
+      discount: row.discount,
+      paid: row.price - row.discount,
+      hold: row.hold,
+      release_at: row.releaseAt.toISOString(),
+      dispute_reason: row.disputeReason,
+      created_at: row.createdAt.toISOString(),
+      seller: ref(row.sellerId),
+    }));
+  }
+  const toPurchase = async (row: PurchaseRow) => (await toPurchases([row]))[0]!;
+
+  /** The item a member may buy, or the refusal: authorization and state before any money. */
+  async function buyable(itemId: string, buyerId: number) {
+    const item = await items.row(itemId);
+    if (item.status === 'draft' && item.ownerId !== buyerId) throw new AppError('item_not_found');
+    if (item.ownerId === buyerId) throw new AppError('own_item_purchase');
+    if (item.section !== 'idea') throw new AppError('need_not_for_sale');
+    if (item.status !== 'published') throw new AppError('item_archived');
+    if (item.ownerId === null) throw new AppError('item_not_found');
+    return { ...item, ownerId: item.ownerId };
+  }
+
+  return {
+    toPurchases,
+    hasBought: (itemId: string, memberId: number) => repository.hasBought(itemId, memberId),
+    salesPerDay: (itemId: string, days: number) => repository.salesPerDay(itemId, days),
+    salesTotals: (itemId: string) => repository.salesTotals(itemId),
+
+    /** The price this member would pay for the idea now, before any voucher. */
+    async priceFor(itemId: string, buyerId: number): Promise<number> {
+      const item = await buyable(itemId, buyerId);
+      if (!item.negotiable) return item.price ?? 0;
+      const offer = await transaction((tx) =>
+        createWalletRepository(tx).acceptedOffer(item.id, buyerId),
+      );
+      if (!offer) throw new AppError('offer_required');
+      return offer.amount;
+    },
+
+    /**
+     * Buys the idea from the member's available balance: the buyer pays the price less any
+     * voucher's discount, the platform keeps the commission and pays the discount, the seller's
+     * share goes to their pending balance until the hold ends. All or nothing, once per key.
+     */
+    async purchase(input: {
+      itemId: string;
+      buyerId: number;
+      voucherCode: string | undefined;
+      idempotencyKey: string | undefined;
+      language: Language;
+    }) {
+      const item = await buyable(input.itemId, input.buyerId);
+      const referrerId = (await members.byId(input.buyerId))?.referredBy ?? null;
+      const answer = await transaction((tx) =>
+        ledger.once<Purchase>(
+          tx,
+          {
+            memberId: input.buyerId,
+            key: input.idempotencyKey,
+            scope: `purchase:${item.id}`,
+            request: { voucher_code: input.voucherCode ?? null },
+          },
+          async () => {
+            const within = createWalletRepository(tx);
+            if (await within.hasBought(item.id, input.buyerId))
+              throw new AppError('already_bought');
+            let price = item.price ?? 0;
+            let offerId: string | null = null;
+            if (item.negotiable) {
+              const offer = await within.acceptedOffer(item.id, input.buyerId);
+              if (!offer) throw new AppError('offer_required');
+              price = offer.amount;
+              offerId = offer.id;
+            }
+            const taken = input.voucherCode
+              ? await vouchers.take(tx, input.voucherCode, price, input.buyerId)
+              : undefined;
+            const discount = taken?.discount ?? 0;
+            const paid = price - discount;
+            const commission = percentOf(price, money.commissionPercent);
+            // Checked inside the transaction that writes, on the locked balance; the CHECK on
+            // the account is the last word.
+            const available = await ledger.lockBalance(tx, input.buyerId, 'available');
+            if (available < paid) {
+              throw new AppError('insufficient_funds', { params: { missing: paid - available } });
+            }
+            const row = await within.insertPurchase({
+              itemId: item.id,
+              buyerId: input.buyerId,
+              sellerId: item.ownerId,
+              price,
+              discount,
+              commission,
+              voucherId: taken?.voucher.id ?? null,
+              offerId,
+              hold: 'held',
+              releaseAt: sql`now() + make_interval(hours => ${money.saleHoldHours})`,
+            });
+            if (!row) throw new AppError('already_bought');
+            if (offerId) await within.moveOffer(offerId, ['accepted'], { status: 'bought' });
+            const sale = {
+              memberId: input.buyerId,
+              counterpartId: item.ownerId,
+              itemId: item.id,
+              reference: row.id,
+            };
+            const postings: Posting[] = [];
+            if (paid > 0) {
+              postings.push({
+                kind: 'purchase',
+                ...sale,
+                legs: [
+                  { member: input.buyerId, account: 'available', amount: -paid },
+                  { member: item.ownerId, account: 'pending', amount: paid },
+                ],
+              });
+            }
+            if (discount > 0) {
+              postings.push({
+                kind: 'voucher',
+                ...sale,
+                legs: [
+                  { platform: 'promotions', amount: -discount },
+                  { member: item.ownerId, account: 'pending', amount: discount },
+                ],
+              });
+            }
+            if (commission > 0) {
+              postings.push({
+                kind: 'commission',
+                ...sale,
+                memberId: item.ownerId,
+                counterpartId: input.buyerId,
+                legs: [
+                  { member: item.ownerId, account: 'pending', amount: -commission },
+                  { platform: 'revenue', amount: commission },
+                ],
+              });
+            }
+            if (postings.length > 0) await ledger.post(tx, postings);
+            await rewardReferrer(tx, ledger, {
+              friendId: input.buyerId,
+              referrerId,
+              amount: money.referralReward,
+              reason: 'purchase',
+            });
+            return { status: 201, body: await toPurchase(row) };
+          },
+        ),
+      );
+      const item_ = await items.viewFor(item.id, input.buyerId, input.language);
+      return { status: answer.status, body: { purchase: answer.body, item: item_ } };
+    },
+
+    async mine(memberId: number, cursor: string | undefined) {
+      const before = cursor ? decodeCursor(cursor, cursorScope) : undefined;
+      const rows = await repository.purchasesOf(
+        memberId,
+        before ? { at: before.key, id: before.id } : undefined,
+        PAGE + 1,
+      );
+      const page = rows.slice(0, PAGE);
+      const last = page.at(-1);
+      return {
+        purchases: await toPurchases(page.map((row) => row.purchase)),
+        next_cursor:
+          rows.length > PAGE && last
+            ? encodeCursor(cursorScope, { key: last.createdAtText, id: last.purchase.id })
+            : null,
+      };
+    },
+
+    /** The buyer opens a dispute while the hold lasts; the release job then passes the sale by. */
+    async dispute(input: { purchaseId: string; memberId: number; reason: string }) {
+      const row = await transaction(async (tx) => {
+        const within = createWalletRepository(tx);
+        const found = await within.lockPurchase(input.purchaseId);
+        if (!found || found.buyerId !== input.memberId) throw new AppError('purchase_not_found');
+        if (found.hold !== 'held' || found.releaseAt.getTime() <= Date.now()) {
+          throw new AppError('dispute_window_closed');
+        }
+        await within.updatePurchase(found.id, {
+          hold: 'disputed',
+          disputeReason: input.reason,
+          disputedAt: sql`now()`,
+        });
+        return (await within.purchaseById(found.id))!;
+      });
+      return toPurchase(row);
+    },
+
+    /** Releases every held sale whose time has come; safe with several processes (SKIP LOCKED). */
+    async releaseDue(): Promise<number> {
+      let released = 0;
+      for (;;) {
+        const count = await transaction(async (tx) => {
+          const within = createWalletRepository(tx);
+          const due = await within.dueForRelease(RELEASE_BATCH);
+          const postings = due.flatMap(releasePosting);
+          if (postings.length > 0) await ledger.post(tx, postings);
+          for (const row of due) await within.updatePurchase(row.id, { hold: 'released' });
+          return due.length;
+        });
+        released += count;
+        if (count < RELEASE_BATCH) return released;
+      }
+    },
+
+    async disputes() {
+      const rows = await repository.disputed();
+      const buyers = await refsOf(
+        members.publicNames,
+        rows.map((row) => row.buyerId),
+      );
+      const shown = await toPurchases(rows);
+      return {
+        disputes: shown.map((purchase, index) => ({
+          ...purchase,
+          buyer: buyers(rows[index]!.buyerId),
+          disputed_at: rows[index]!.disputedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** An operator settles a dispute: the buyer's money back, or the seller's share released. */
+    async settle(input: {
+      operatorId: number;
+      purchaseId: string;
+      outcome: 'refund' | 'release';
+      note: string;
+    }) {
+      const row = await transaction(async (tx) => {
+        const within = createWalletRepository(tx);
+        const found = await within.lockPurchase(input.purchaseId);
+        if (!found) throw new AppError('purchase_not_found');
+        if (found.hold !== 'disputed') throw new AppError('dispute_not_open');
+        const postings = input.outcome === 'refund' ? refundPosting(found) : releasePosting(found);
+        if (postings.length > 0) await ledger.post(tx, postings);
+        await within.updatePurchase(found.id, {
+          hold: input.outcome === 'refund' ? 'refunded' : 'released',
+          settledAt: sql`now()`,
+          settledBy: input.operatorId,
+        });
+        await within.recordAction({
+          operatorId: input.operatorId,
+          action: `dispute.${input.outcome}`,
+          subject: found.id,
+          detail: { note: input.note },
+        });
+        return (await within.purchaseById(found.id))!;
+      });
+      return toPurchase(row);
+    },
+  };
+}
+export type PurchasesService = ReturnType<typeof createPurchasesService>;

@@ -1,0 +1,440 @@
+import type { HoldState, OfferStatus, WithdrawalStatus } from '@ideabazaar/shared/schemas/wallet';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../../db/rows';
+import { tehranDay } from '../../db/tehran-day';
+import type { Executor } from '../../db/transaction';
+import {
+  offers,
+  operatorActions,
+  payments,
+  purchases,
+  referralRewards,
+  voucherMemberUses,
+  vouchers,
+  withdrawals,
+} from './wallet.schema';
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+
+/** Columns to set, each a value or an SQL expression (`now()`). */
+type Settable<T> = { [K in keyof T]?: T[K] | SQL };
+
+const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+/** The wallet's business rows: purchases, payments, withdrawals, vouchers, offers, rewards. */
+export function createWalletRepository(db: Executor) {
+  return {
+    // Purchases
+    async hasBought(itemId: string, memberId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.itemId, itemId),
+            eq(purchases.buyerId, memberId),
+            ne(purchases.hold, 'refunded'),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+    /** The new purchase, or undefined when the member holds one of this idea already. */
+    insertPurchase: (values: PgInsertValue<typeof purchases>) =>
+      first(db.insert(purchases).values(values).onConflictDoNothing().returning()),
+    purchaseById: (id: string) =>
+      first(db.select().from(purchases).where(eq(purchases.id, id)).limit(1)),
+    lockPurchase: (id: string) =>
+      first(db.select().from(purchases).where(eq(purchases.id, id)).limit(1).for('update')),
+    async updatePurchase(id: string, values: Settable<typeof purchases.$inferInsert>) {
+      await db.update(purchases).set(values).where(eq(purchases.id, id));
+    },
+    purchasesOf: (buyerId: number, before: { at: string; id: string } | undefined, limit: number) =>
+      db
+        .select({ purchase: purchases, createdAtText: sql<string>`${purchases.createdAt}::text` })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.buyerId, buyerId),
+            before
+              ? or(
+                  lt(purchases.createdAt, sql`${before.at}::timestamptz`),
+                  and(
+                    eq(purchases.createdAt, sql`${before.at}::timestamptz`),
+                    lt(purchases.id, before.id),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(limit),
+    /** Held purchases past their release time, locked; those another process holds are skipped. */
+    dueForRelease: (limit: number) =>
+      db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.hold, 'held'), lte(purchases.releaseAt, sql`now()`)))
+        .orderBy(asc(purchases.releaseAt))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    disputed: () =>
+      db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.hold, 'disputed'))
+        .orderBy(asc(purchases.disputedAt)),
+    async nextRelease(sellerId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<string | null>`min(${purchases.releaseAt})::text` })
+        .from(purchases)
+        .where(and(eq(purchases.sellerId, sellerId), eq(purchases.hold, 'held')));
+      return row?.at ? new Date(row.at) : null;
+    },
+    /** Buyers and the seller's revenue (price less commission, refunds left out) per Tehran day. */
+    async salesPerDay(itemId: string, days: number) {
+      const result = await db.execute(sql`
+        with days as (
+          select generate_series(${tehranDay()} - ${days - 1}::int, ${tehranDay()},
+                                 interval '1 day')::date as day
+        )
+        select to_char(days.day, 'YYYY-MM-DD') as day,
+          count(${purchases.id})::int as buyers,
+          coalesce(sum(${purchases.price} - ${purchases.commission}), 0)::text as revenue
+        from days left join ${purchases} on ${purchases.itemId} = ${itemId}
+          and ${purchases.hold} <> 'refunded' and ${tehranDay(purchases.createdAt)} = days.day
+        group by days.day order by days.day`);
+      return rowsOf<{ day: string; buyers: number; revenue: string }>(result).map((row) => ({
+        day: row.day,
+        buyers: Number(row.buyers),
+        revenue: Number(row.revenue),
+      }));
+    },
+    async salesTotals(itemId: string) {
+      const [row] = await db
+        .select({
+          buyers: sql<number>`count(*)::int`,
+          revenue: sql<string>`coalesce(sum(${purchases.price} - ${purchases.commission}), 0)::text`,
+        })
+        .from(purchases)
+        .where(and(eq(purchases.itemId, itemId), ne(purchases.hold, 'refunded')));
+      return { buyers: Number(row?.buyers ?? 0), revenue: Number(row?.revenue ?? 0) };
+    },
+    /** Whether the member has a purchase or a paid deposit other than `except`. */
+    async hasEarlierActivity(memberId: number, except: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        select exists (select 1 from ${purchases} where buyer_id = ${memberId} and id <> ${except})
+            or exists (select 1 from ${payments} where member_id = ${memberId} and status = 'paid' and id <> ${except})
+          as earlier`);
+      return rowsOf<{ earlier: boolean }>(result)[0]?.earlier ?? false;
+    },
+
+    // Payments
+    insertPayment: (values: typeof payments.$inferInsert) =>
+      first(db.insert(payments).values(values).returning()),
+    paymentById: (id: string) =>
+      first(db.select().from(payments).where(eq(payments.id, id)).limit(1)),
+    paymentByAuthority: (gateway: string, authority: string) =>
+      first(
+        db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.gateway, gateway), eq(payments.authority, authority)))
+          .limit(1),
+      ),
+    async setAuthority(id: string, authority: string) {
+      await db.update(payments).set({ authority }).where(eq(payments.id, id));
+    },
+    /** Moves a pending payment on; undefined when it was not pending any more (raced). */
+    settlePayment: (
+      id: string,
+      values: { status: 'paid' | 'failed'; refId?: string | null; failure?: string | null },
+    ) =>
+      first(
+        db
+          .update(payments)
+          .set({ ...values, verifiedAt: sql`now()` })
+          .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+          .returning(),
+      ),
+    /** Pending payments older than `minutes`: the reconciliation job's work. */
+    stalePayments: (minutes: number, limit: number) =>
+      db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            lt(payments.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(limit),
+
+    // Withdrawals
+    insertWithdrawal: (values: typeof withdrawals.$inferInsert) =>
+      first(db.insert(withdrawals).values(values).returning()),
+    withdrawalsOf: (memberId: number) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.memberId, memberId))
+        .orderBy(desc(withdrawals.createdAt))
+        .limit(100),
+    withdrawalById: (id: string) =>
+      first(db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1)),
+    withdrawalsWith: (status: WithdrawalStatus | undefined) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(status ? eq(withdrawals.status, status) : undefined)
+        .orderBy(asc(withdrawals.createdAt))
+        .limit(500),
+    /** Decides a pending withdrawal; undefined when it was not pending (or not the member's). */
+    decideWithdrawal: (
+      id: string,
+      values: Settable<typeof withdrawals.$inferInsert> & { status: WithdrawalStatus },
+      memberId?: number,
+    ) =>
+      first(
+        db
+          .update(withdrawals)
+          .set({ ...values, decidedAt: sql`now()` })
+          .where(
+            and(
+              eq(withdrawals.id, id),
+              eq(withdrawals.status, 'pending'),
+              memberId === undefined ? undefined : eq(withdrawals.memberId, memberId),
+            ),
+          )
+          .returning(),
+      ),
+
+    // Vouchers
+    insertVoucher: (values: typeof vouchers.$inferInsert) =>
+      first(db.insert(vouchers).values(values).onConflictDoNothing().returning()),
+    vouchers: () => db.select().from(vouchers).orderBy(desc(vouchers.createdAt)).limit(500),
+    voucherByCode: (code: string) =>
+      first(db.select().from(vouchers).where(eq(vouchers.code, code)).limit(1)),
+    disableVoucher: (id: string) =>
+      first(db.update(vouchers).set({ disabled: true }).where(eq(vouchers.id, id)).returning()),
+    /**
+     * Takes one use of a voucher that applies to this price now; undefined when it does not.
+     * The row lock and the re-checked condition make the last use go to one purchase only.
+     */
+    takeVoucherUse: (code: string, price: number) =>
+      first(
+        db
+          .update(vouchers)
+          .set({ uses: sql`${vouchers.uses} + 1` })
+          .where(
+            and(
+              eq(vouchers.code, code),
+              eq(vouchers.disabled, false),
+              or(isNull(vouchers.expiresAt), sql`${vouchers.expiresAt} > now()`),
+              or(isNull(vouchers.maxUses), lt(vouchers.uses, vouchers.maxUses)),
+              lte(vouchers.minPrice, price),
+            ),
+          )
+          .returning(),
+      ),
+    /** Counts one more use by the member; the member's count after it. */
+    async takeMemberUse(voucherId: string, memberId: number): Promise<number> {
+      const [row] = await db
+        .insert(voucherMemberUses)
+        .values({ voucherId, memberId, uses: 1 })
+        .onConflictDoUpdate({
+          target: [voucherMemberUses.voucherId, voucherMemberUses.memberId],
+          set: { uses: sql`${voucherMemberUses.uses} + 1` },
+        })
+        .returning({ uses: voucherMemberUses.uses });
+      return row?.uses ?? 1;
+    },
+    async memberUses(voucherId: string, memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ uses: voucherMemberUses.uses })
+        .from(voucherMemberUses)
+        .where(
+          and(eq(voucherMemberUses.voucherId, voucherId), eq(voucherMemberUses.memberId, memberId)),
+        );
+      return row?.uses ?? 0;
+    },
+
+    // Offers
+    insertOffer: (values: typeof offers.$inferInsert) =>
+      first(db.insert(offers).values(values).onConflictDoNothing().returning()),
+    offerById: (id: string) => first(db.select().from(offers).where(eq(offers.id, id)).limit(1)),
+    offersOn: (itemId: string, buyerId?: number) =>
+      db
+        .select()
+        .from(offers)
+        .where(
+          and(
+            eq(offers.itemId, itemId),
+            buyerId === undefined ? undefined : eq(offers.buyerId, buyerId),
+          ),
+        )
+        .orderBy(desc(offers.createdAt))
+        .limit(200),
+    /** Moves an offer from one of `from` to `values.status`; undefined when it was not in them. */
+    moveOffer: (
+      id: string,
+      from: OfferStatus[],
+      values: Settable<typeof offers.$inferInsert> & { status: OfferStatus },
+    ) =>
+      first(
+        db
+          .update(offers)
+          .set(values)
+          .where(and(eq(offers.id, id), inArray(offers.status, from)))
+          .returning(),
+      ),
+    /** Marks the member's accepted offers on the idea whose seven days have passed expired. */
+    async expireOffers(itemId: string, buyerId: number) {
+      await db
+        .update(offers)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(offers.itemId, itemId),
+            eq(offers.buyerId, buyerId),
+            eq(offers.status, 'accepted'),
+            sql`${offers.expiresAt} <= now()`,
+          ),
+        );
+    },
+    /** The member's accepted, unexpired offer on the idea, locked for the purchase. */
+    acceptedOffer: (itemId: string, buyerId: number) =>
+      first(
+        db
+          .select()
+          .from(offers)
+          .where(
+            and(
+              eq(offers.itemId, itemId),
+              eq(offers.buyerId, buyerId),
+              eq(offers.status, 'accepted'),
+              sql`${offers.expiresAt} > now()`,
+            ),
+          )
+          .limit(1)
+          .for('update'),
+      ),
+
+    // Referral rewards
+    /** Records the friend's reward; undefined when the friend has earned one already. */
+    insertReward: (values: typeof referralRewards.$inferInsert) =>
+      first(db.insert(referralRewards).values(values).onConflictDoNothing().returning()),
+    rewardsOf: (referrerId: number) =>
+      db
+        .select()
+        .from(referralRewards)
+        .where(eq(referralRewards.referrerId, referrerId))
+        .orderBy(desc(referralRewards.createdAt))
+        .limit(200),
+
+    // Operators
+    async recordAction(values: typeof operatorActions.$inferInsert) {
+      await db.insert(operatorActions).values(values);
+    },
+    actionsOn: (subject: string) =>
+      db
+        .select()
+        .from(operatorActions)
+        .where(eq(operatorActions.subject, subject))
+        .orderBy(asc(operatorActions.createdAt)),
+
+    /**
+     * Where the business rows and the ledger disagree: a member's held and pending balances
+     * against their open withdrawals and held sales, and each row against the transactions
+     * written for it.
+     */
+    async problems(): Promise<string[]> {
+      const problems: string[] = [];
+      const held = rowsOf<{ member_id: string; balance: string; expected: string }>(
+        await db.execute(sql`
+          select a.member_id::text, a.balance::text, coalesce(w.total, 0)::text as expected
+          from ledger_accounts a
+          left join (select member_id, sum(amount) as total from ${withdrawals}
+                     where status = 'pending' group by member_id) w on w.member_id = a.member_id
+          where a.kind = 'held' and a.balance <> coalesce(w.total, 0) limit 100`),
+      );
+      for (const row of held) {
+        problems.push(
+          `member ${row.member_id} holds ${row.balance} but their pending withdrawals total ${row.expected}`,
+        );
+      }
+      const pending = rowsOf<{ member_id: string; balance: string; expected: string }>(
+        await db.execute(sql`
+          select a.member_id::text, a.balance::text, coalesce(p.total, 0)::text as expected
+          from ledger_accounts a
+          left join (select seller_id, sum(price - commission) as total from ${purchases}
+                     where hold in ('held', 'disputed') group by seller_id) p on p.seller_id = a.member_id
+          where a.kind = 'pending' and a.balance <> coalesce(p.total, 0) limit 100`),
+      );
+      for (const row of pending) {
+        problems.push(
+          `member ${row.member_id} has ${row.balance} pending but their held sales total ${row.expected}`,
+        );
+      }
+      const expectations = sql`
+        select 'purchase ' || p.id as what, p.id as reference,
+          array_remove(array[
+            'purchase',
+            case when p.commission > 0 then 'commission' end,
+            case when p.discount > 0 then 'voucher' end,
+            case when p.hold = 'released' then 'sale_release' end,
+            case when p.hold = 'refunded' then 'refund' end], null) as kinds
+        from ${purchases} p
+        union all
+        select 'payment ' || id, id, case when status = 'paid' then array['deposit'] else array[]::text[] end
+        from ${payments}
+        union all
+        select 'withdrawal ' || id, id, array_remove(array['withdraw_hold',
+            case when status = 'paid' then 'withdraw_paid' end,
+            case when status in ('rejected', 'cancelled') then 'withdraw_returned' end], null)
+        from ${withdrawals}
+        union all
+        select 'referral reward ' || id, id, array['referral_reward'] from ${referralRewards}`;
+      const mismatched = rowsOf<{ what: string; expected: string; found: string }>(
+        await db.execute(sql`
+          with expected as (${expectations})
+          select e.what, array_to_string(array(select unnest(e.kinds) order by 1), ',') as expected,
+            coalesce((select string_agg(t.kind, ',' order by t.kind) from ledger_transactions t
+                      where t.reference = e.reference), '') as found
+          from expected e
+          where array_to_string(array(select unnest(e.kinds) order by 1), ',')
+             <> coalesce((select string_agg(t.kind, ',' order by t.kind) from ledger_transactions t
+                          where t.reference = e.reference), '')
+          limit 100`),
+      );
+      for (const row of mismatched) {
+        problems.push(
+          `${row.what} should have ledger transactions [${row.expected}] but has [${row.found}]`,
+        );
+      }
+      const orphans = rowsOf<{ id: string; kind: string }>(
+        await db.execute(sql`
+          select t.id::text, t.kind from ledger_transactions t
+          where t.reference is null
+             or not exists (
+               select 1 from ${purchases} where id = t.reference union all
+               select 1 from ${payments} where id = t.reference union all
+               select 1 from ${withdrawals} where id = t.reference union all
+               select 1 from ${referralRewards} where id = t.reference)
+          limit 100`),
+      );
+      for (const row of orphans) {
+        problems.push(`ledger transaction ${row.id} (${row.kind}) belongs to no business row`);
+      }
+      return problems;
+    },
+  };
+}
+export type WalletRepository = ReturnType<typeof createWalletRepository>;
+export type { HoldState };
