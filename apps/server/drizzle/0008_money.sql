@@ -1,7 +1,7 @@
 CREATE TABLE "idempotency_keys" (
 	"member_id" bigint NOT NULL,
 	"key" varchar(100) NOT NULL,
-	"scope" varchar(40) NOT NULL,
+	"scope" varchar(60) NOT NULL,
 	"request_hash" char(64) NOT NULL,
 	"status_code" integer,
 	"response" jsonb,

@@ -65,21 +65,30 @@ CREATE TRIGGER "ledger_transactions_no_truncate" BEFORE TRUNCATE ON "ledger_tran
 CREATE TRIGGER "ledger_accounts_never_deleted" BEFORE DELETE ON "ledger_accounts" FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();--> statement-breakpoint
 CREATE TRIGGER "ledger_accounts_no_truncate" BEFORE TRUNCATE ON "ledger_accounts" FOR EACH STATEMENT EXECUTE FUNCTION "ledger_refuse_change"();--> statement-breakpoint
 -- 6. At commit, every transaction's entries sum to zero, and it has two or more of them.
-CREATE OR REPLACE FUNCTION "ledger_check_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "ledger_check_balanced"(tx uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  tx uuid;
   total numeric;
   entries int;
 BEGIN
-  tx := CASE WHEN TG_TABLE_NAME = 'ledger_entries' THEN NEW."transaction_id" ELSE NEW."id" END;
   SELECT coalesce(sum("amount"), 0), count(*) INTO total, entries
     FROM "ledger_entries" WHERE "transaction_id" = tx;
   IF total <> 0 OR entries < 2 THEN
     RAISE EXCEPTION 'ledger transaction % does not balance (sum %, % entries)', tx, total, entries
       USING ERRCODE = 'check_violation';
   END IF;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "ledger_entry_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "ledger_check_balanced"(NEW."transaction_id");
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_check_balanced"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_transactions_balanced" AFTER INSERT ON "ledger_transactions" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_check_balanced"();
+CREATE OR REPLACE FUNCTION "ledger_transaction_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "ledger_check_balanced"(NEW."id");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_entry_balanced"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ledger_transactions_balanced" AFTER INSERT ON "ledger_transactions" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_transaction_balanced"();

@@ -135,7 +135,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     key: varchar('key', { length: 100 }).notNull(),
-    scope: varchar('scope', { length: 40 }).notNull(),
+    scope: varchar('scope', { length: 60 }).notNull(),
     requestHash: char('request_hash', { length: 64 }).notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),

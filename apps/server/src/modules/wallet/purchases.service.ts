@@ -142,8 +142,11 @@ export function createPurchasesService(options: {
     }) {
       const item = await buyable(input.itemId, input.buyerId);
       const referrerId = (await members.byId(input.buyerId))?.referredBy ?? null;
+      // The answer kept with the key is the purchase's id: the purchase and the item are read
+      // after the commit (queries outside the transaction must not run inside it: PGlite has
+      // one connection), the same way for the first answer and a replay.
       const answer = await transaction((tx) =>
-        ledger.once<Purchase>(
+        ledger.once<{ purchase_id: string }>(
           tx,
           {
             memberId: input.buyerId,
@@ -235,12 +238,19 @@ export function createPurchasesService(options: {
               amount: money.referralReward,
               reason: 'purchase',
             });
-            return { status: 201, body: await toPurchase(row) };
+            return { status: 201, body: { purchase_id: row.id } };
           },
         ),
       );
-      const item_ = await items.viewFor(item.id, input.buyerId, input.language);
-      return { status: answer.status, body: { purchase: answer.body, item: item_ } };
+      const row = await repository.purchaseById(answer.body.purchase_id);
+      if (!row) throw new AppError('purchase_not_found');
+      return {
+        status: answer.status,
+        body: {
+          purchase: await toPurchase(row),
+          item: await items.viewFor(item.id, input.buyerId, input.language),
+        },
+      };
     },
 
     async mine(memberId: number, cursor: string | undefined) {
