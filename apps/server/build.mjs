@@ -24,6 +24,7 @@ const result = await build({
     server: path.join(root, 'src/server.ts'),
     operator: path.join(root, 'src/cli/operator.ts'),
     'seed-demo': path.join(root, 'src/cli/seed-demo.ts'),
+    'ledger-check': path.join(root, 'src/cli/ledger-check.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,

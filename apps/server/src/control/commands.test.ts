@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers/app';
+import { createMember } from '../../test/helpers/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
 import { standaloneDeps } from '../services';
 import { CommandError, runCommand } from './commands';
@@ -48,5 +50,29 @@ describe('operator commands', () => {
       args: { email: 'boss@example.com', operator: false },
     });
     expect(unmade).toMatch(/is no longer an operator\.$/);
+  });
+
+  it('check the ledger, and fail with every problem when it drifted', async () => {
+    expect(await runCommand(context(), { command: 'ledger-check', args: {} })).toMatch(
+      /^The ledger is sound: \d+ transactions, \d+ entries, \d+ accounts checked\.$/,
+    );
+    // A held balance with no withdrawal behind it: written around the app, as drift would be.
+    const { db } = database.handle;
+    const member = await createMember(db);
+    await db.execute(sql`
+      with tx as (insert into ledger_transactions (id, kind, reference)
+                  values (gen_random_uuid(), 'withdraw_hold', gen_random_uuid()) returning id)
+      insert into ledger_entries (transaction_id, account_id, kind, amount)
+      select tx.id, a.id, 'withdraw_hold', x.amount
+      from tx, (values ('held', 500), (null, -500)) as x(kind, amount)
+      join ledger_accounts a on (a.kind = x.kind and a.member_id = ${member.id})
+                             or (x.kind is null and a.id = 2)`);
+    const failure = await runCommand(context(), { command: 'ledger-check', args: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(CommandError);
+    expect((failure as Error).message).toMatch(/found \d+ problem/);
+    expect((failure as Error).message).toMatch(/holds 500 but their pending withdrawals total 0/);
+    expect((failure as Error).message).toMatch(/belongs to no business row/);
   });
 });

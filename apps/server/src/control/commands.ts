@@ -31,6 +31,23 @@ const commands = {
       return seedDemo(context);
     },
   },
+  /** Every invariant of the ledger over the whole database; a failure lists what is wrong. */
+  'ledger-check': {
+    args: z.object({}),
+    async run(context: CommandContext) {
+      const report = await withServices(context, (services) => services.wallet.check());
+      const counted = `${report.checked.transactions} transactions, ${report.checked.entries} entries, ${report.checked.accounts} accounts`;
+      if (!report.ok) {
+        throw new CommandError(
+          [
+            `The ledger check found ${report.problems.length} problem(s) in ${counted}:`,
+            ...report.problems.map((p) => `  - ${p}`),
+          ].join('\n'),
+        );
+      }
+      return `The ledger is sound: ${counted} checked.`;
+    },
+  },
 } as const;
 
 export type CommandName = keyof typeof commands;
