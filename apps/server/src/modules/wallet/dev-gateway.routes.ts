@@ -1,6 +1,8 @@
 import { formatToman } from '@ideabazaar/shared/persian/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../plugins/errors/app-error';
+import { errorResponses } from '../../plugins/errors/error-responses';
 import type { ZarinpalSimulator } from './zarinpal-simulator';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,12 +20,16 @@ const params = z.object({ authority: z.string().max(200) });
 const choiceParams = params.extend({ choice: z.string().max(20) });
 const AUTHORITY = /^[A-Za-z0-9_-]{1,64}$/;
 const html = z.string().describe('An HTML page');
-const schema = (summary: string, description: string, withChoice = false) => ({
+const schema = <P extends z.ZodType>(summary: string, description: string, params: P) => ({
   tags: ['development'],
   summary,
   description,
-  params: withChoice ? choiceParams : params,
-  response: { 200: html, 303: z.null(), 404: html },
+  params,
+  response: {
+    200: html,
+    303: z.null(),
+    ...errorResponses('validation_failed', 'payment_not_found'),
+  },
 });
 
 /**
@@ -33,23 +39,20 @@ const schema = (summary: string, description: string, withChoice = false) => ({
  */
 export function devGatewayRoutes(simulator: ZarinpalSimulator): FastifyPluginAsyncZod {
   return async (app) => {
-    const notFound = page(
-      'Test payment gateway',
-      '<h1>Test payment gateway</h1><p>This payment does not exist.</p>',
-    );
     app.get(
-      '/dev/gateway/pg/StartPay/:authority',
+      '/api/dev/gateway/pg/StartPay/:authority',
       {
         schema: schema(
           "The test payment gateway's page (development only)",
           "Stands in for Zarinpal's StartPay page when no PAYMENT_GATEWAY is set, outside production or with DEV_GATEWAY=1: the amount, with Pay and Cancel. Moves no money.",
+          params,
         ),
       },
       async (request, reply) => {
         const { authority } = request.params;
         const payment = AUTHORITY.test(authority) ? simulator.payment(authority) : undefined;
+        if (!payment) throw new AppError('payment_not_found');
         reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-        if (!payment) return reply.code(404).send(notFound);
         return page(
           'Test payment gateway',
           `<div class="banner" role="note"><strong>Test payment gateway.</strong> No real money moves: this page stands in for Zarinpal outside production.</div>
@@ -67,15 +70,24 @@ export function devGatewayRoutes(simulator: ZarinpalSimulator): FastifyPluginAsy
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );
-    app.post('/dev/gateway/pg/StartPay/:authority/:choice', async (request, reply) => {
-      const parsed = params.extend({ choice: z.enum(['pay', 'cancel']) }).safeParse(request.params);
-      const back = parsed.success
-        ? simulator.finish(parsed.data.authority, parsed.data.choice === 'pay')
-        : undefined;
-      if (!back) {
-        return reply.code(404).type('text/html; charset=utf-8').send(notFound);
-      }
-      return reply.redirect(back, 303);
-    });
+    app.post(
+      '/api/dev/gateway/pg/StartPay/:authority/:choice',
+      {
+        schema: schema(
+          "The payer's choice on the test gateway (development only)",
+          '`pay` or `cancel`: sends the browser back to the callback with Status=OK or NOK, as Zarinpal does.',
+          choiceParams,
+        ),
+      },
+      async (request, reply) => {
+        const { authority, choice } = request.params;
+        const back =
+          AUTHORITY.test(authority) && (choice === 'pay' || choice === 'cancel')
+            ? simulator.finish(authority, choice === 'pay')
+            : undefined;
+        if (!back) throw new AppError('payment_not_found');
+        return reply.redirect(back, 303);
+      },
+    );
   };
 }

@@ -6,7 +6,7 @@ const DEV_MERCHANT = 'ideabazaar-dev-gateway';
 /**
  * The development gateway: Zarinpal's protocol played in this process (zarinpal-simulator.ts),
  * reached through the same client as the real one, with its StartPay page served by this server
- * at /dev/gateway (dev-gateway.routes.ts). It moves no money; the page says so.
+ * at /api/dev/gateway (dev-gateway.routes.ts). It moves no money; the page says so.
  */
 export function createDevGateway(publicUrl: string): {
   gateway: PaymentGateway;
@@ -23,7 +23,7 @@ export function createDevGateway(publicUrl: string): {
     });
   };
   const client = createZarinpalGateway(
-    { gateway: 'zarinpal', merchantId: DEV_MERCHANT, baseUrl: `${publicUrl}/dev/gateway` },
+    { gateway: 'zarinpal', merchantId: DEV_MERCHANT, baseUrl: `${publicUrl}/api/dev/gateway` },
     inProcess,
   );
   return { gateway: { ...client, name: 'dev' }, simulator };

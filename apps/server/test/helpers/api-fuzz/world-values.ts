@@ -26,6 +26,14 @@ export const pathCandidates = (w: World): PathCandidates => ({
     ['public file', w.publicFileId],
     ['private file', w.privateFileId],
   ],
+  authority: [
+    ['unknown authority', 'S0000000000000000000000000000000000000'],
+    ['malformed authority', "x'--"],
+  ],
+  choice: [
+    ['pay', 'pay'],
+    ['cancel', 'cancel'],
+  ],
   key: [
     ['avatar', w.avatarKey],
     ['unknown avatar', `avatar-${randomUUID()}`],

@@ -10,7 +10,7 @@ import { questionFlow } from './question-flow';
 /**
  * The marketplace with a unique secret in every private part (PRODUCT.md section 2), made
  * through the API as people make it, so that derived fields (title, summary, category, search
- * text) are derived the real way. Only the purchases, which have no API yet, come from a factory.
+ * text) are derived the real way, and the purchases are paid through the wallet.
  */
 export interface Planted {
   secrets: Secret[];
@@ -40,6 +40,16 @@ export async function plantSecrets(t: TestApp, client: ApiClient): Promise<Plant
   const idea = await plantPublishedIdea(p, flow, members);
   const others = await plantPrivateItems(p, flow, members);
   const need = await plantPublishedNeed(p, flow, members);
+  // The buyer's own money: a withdrawal request and a dispute of the purchase are theirs alone.
+  const { buyer } = members.tokens;
+  await p.ok(buyer, 'POST', '/api/wallet/withdraw', {
+    amount: 10_000,
+    sheba: 'IR820540102680020817909002',
+    holder_name: p.secret("buyer C's withdrawal, holder name", 'holderName', ['buyer']),
+  });
+  await p.ok(buyer, 'POST', `/api/purchases/${idea.purchaseId}/dispute`, {
+    reason: p.secret("buyer C's dispute reason", 'disputeReason', ['buyer']),
+  });
   const publicComment = await flow.comment(
     members.tokens.friend,
     idea.id,

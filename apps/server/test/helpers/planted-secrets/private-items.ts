@@ -1,4 +1,5 @@
-import { createPurchase } from '../factories';
+import { offerSchema } from '@ideabazaar/shared/schemas/wallet';
+import { buyThroughApi } from './money';
 import type { Members } from './members';
 import { OWNER, OWNER_BUYER, type Planter } from './planter';
 import type { Flow } from './question-flow';
@@ -48,7 +49,13 @@ async function plantArchivedIdea(p: Planter, flow: Flow, members: Members) {
     seenBy: OWNER_BUYER,
     type: 'png',
   });
-  await createPurchase(p.t.db.db, id, members.memberIds.buyer);
+  // The idea is negotiable: C offers, A accepts, C buys at the offer's amount.
+  const offer = await p.okJson(offerSchema, buyer, 'POST', `/api/items/${id}/offers`, {
+    amount: 100_000,
+    message: p.secret(`${label}, buyer's offer message`, 'archOffer', OWNER_BUYER),
+  });
+  await p.ok(owner, 'POST', `/api/offers/${offer.id}/accept`);
+  await buyThroughApi(p, buyer, id);
   const comment = p.secret(`${label}, buyer's comment`, 'archComment', OWNER_BUYER);
   const commentId = await flow.comment(buyer, id, comment);
   await flow.patch(owner, id, { status: 'archived' });

@@ -1,4 +1,4 @@
-import { createPurchase } from '../factories';
+import { buyThroughApi, fundThroughGateway } from './money';
 import type { Members } from './members';
 import { OWNER_BUYER, pngWith, type Planter } from './planter';
 import { isNumber, isText, type Flow } from './question-flow';
@@ -104,10 +104,12 @@ export async function plantPublishedIdea(p: Planter, flow: Flow, members: Member
       pngWith('a public picture'),
     ),
   ];
-  await createPurchase(p.t.db.db, item.id, members.memberIds.buyer);
+  await fundThroughGateway(p, members.tokens.buyer, 3_000_000);
+  const purchaseId = await buyThroughApi(p, members.tokens.buyer, item.id);
   const category = questions.find((q) => flow.bankOf(q).role === 'category');
   return {
     id: item.id,
+    purchaseId,
     fileIds,
     questionIds: item.questions.map((q) => q.id),
     privacy: {

@@ -34,6 +34,8 @@ export const pathValues = (planted: Planted): PathCandidates => {
     id: [...items, ...comments, ['question', String(planted.questionIds[0])]],
     fileId: files,
     key: planted.avatarKeys.map((key) => ['avatar', key]),
+    authority: [['unknown authority', 'S0000000000000000000000000000000000000']],
+    choice: [['pay', 'pay']],
   };
 };
 
