@@ -96,7 +96,14 @@ describe('deposits through Zarinpal', () => {
     expect(await walletOf(t, payer)).toMatchObject({ available: 30_000 });
     expect(await walletOf(t, other)).toMatchObject({ available: 0 });
     const peek = await t.app.inject({
-      url: `/api/wallet/deposits/${(await t.db.db.select().from(payments).where(eq(payments.authority, authorityOf(url))))[0]!.id}`,
+      url: `/api/wallet/deposits/${
+        (
+          await t.db.db
+            .select()
+            .from(payments)
+            .where(eq(payments.authority, authorityOf(url)))
+        )[0]!.id
+      }`,
       headers: bearer(other),
     });
     expect(peek.statusCode).toBe(404);
@@ -199,7 +206,10 @@ describe('deposits through Zarinpal', () => {
       .where(sql`${payments.id} in (${paid.payment_id}, ${abandoned.payment_id})`);
     expect(await t.app.services.deposits.reconcile()).toBe(2);
     expect(await walletOf(t, token)).toMatchObject({ available: 60_000 });
-    const states = await t.db.db.select().from(payments).where(eq(payments.id, abandoned.payment_id));
+    const states = await t.db.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, abandoned.payment_id));
     expect(states[0]!.status).toBe('failed');
     // The member comes back late: the payment is known and settled, nothing more is credited.
     const late = await back(peer.pay(authorityOf(paid.payment_url)));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { items} from '../../db/schema';
+import type { items } from '../../db/schema';
 import { ledgerEntries, purchases, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createItem } from '../../../test/helpers/factories';
