@@ -7,6 +7,7 @@ import type * as IndicatorScreens from './routes/indicator-screens';
 import type * as ItemViewScreens from './routes/item-view-screens';
 import type * as MyItemsScreens from './routes/my-items-screens';
 import type * as FlowStepScreens from './routes/flow-step-screens';
+import type * as WalletScreens from './routes/wallet-screens';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 
@@ -34,6 +35,8 @@ const myItems = (name: keyof typeof MyItemsScreens) =>
 const indicators = (name: keyof typeof IndicatorScreens) =>
   named(() => import('./routes/indicator-screens'), name);
 const comments = () => import('./routes/CommentsScreen');
+const wallet = (name: keyof typeof WalletScreens) =>
+  named(() => import('./routes/wallet-screens'), name);
 
 const screen = (
   name: RouteName,
@@ -61,10 +64,11 @@ const mainRoutes: RouteObject[] = [
   screen('myIdeas', 'main', myItems('MyIdeasScreen')),
   screen('myNeeds', 'main', myItems('MyNeedsScreen')),
   screen('ideaOrNeed', 'main', flow('IdeaOrNeedScreen')),
-  screen('wallet', 'none'),
-  screen('deposit', 'none'),
-  screen('withdraw', 'none'),
-  screen('transactions', 'none'),
+  screen('wallet', 'none', wallet('WalletScreen'), paths.profile.href()),
+  screen('deposit', 'none', wallet('DepositScreen'), paths.wallet.href()),
+  screen('withdraw', 'none', wallet('WithdrawScreen'), paths.wallet.href()),
+  screen('transactions', 'none', wallet('TransactionsScreen'), paths.wallet.href()),
+  screen('purchases', 'none', wallet('PurchasesScreen'), paths.profile.href()),
   screen('chatHome', 'none'),
   screen('chat', 'none'),
   screen('indicators', 'none', indicators('IndicatorsScreen')),

@@ -31,9 +31,14 @@ export const paths = {
   myNeeds: route('/my-needs', () => '/my-needs'),
   ideaOrNeed: route('/idea-or-need', () => '/idea-or-need', true),
   wallet: route('/wallet', () => '/wallet'),
-  deposit: route('/deposite', () => '/deposite'),
+  /** The seed's spelling; `amount` prefills the form (what a purchase is missing). */
+  deposit: route('/deposite', (amount?: number) =>
+    amount === undefined ? '/deposite' : `/deposite?amount=${amount}`,
+  ),
   withdraw: route('/withdraw', () => '/withdraw'),
   transactions: route('/transactions', () => '/transactions'),
+  /** Not in the seed: what the member bought, with the hold and disputes (PRODUCT.md section 5). */
+  purchases: route('/purchases', () => '/purchases'),
   chatHome: route('/chathome', () => '/chathome'),
   chat: route('/chat/:id', (id: Id) => `/chat/${id}`),
   indicators: route('/indicators/:ideaId', (ideaId: Id) => `/indicators/${ideaId}`),

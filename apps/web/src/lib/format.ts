@@ -3,6 +3,24 @@ import { formatJalaliDate } from '@ideabazaar/shared/persian/jalali';
 import { formatToman } from '@ideabazaar/shared/persian/money';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import { useClientState } from './client-state';
+import { i18n } from './i18n';
+
+// 'YYYY-MM-DD HH:mm' on Tehran's clock, like the Jalali dates of the Persian side.
+const dateTimeEn = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Tehran',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
+
+/** What a price shows: an item marked negotiable reads 'Negotiable' whatever number it holds. */
+export interface Priced {
+  price: number | null;
+  negotiable: boolean;
+}
 
 /** Numbers, dates and prices that follow the language: Persian digits and Jalali dates in Persian. */
 export function formatters(language: Language) {
@@ -13,7 +31,28 @@ export function formatters(language: Language) {
       language === 'fa'
         ? formatJalaliDate(date, { persianDigits: true })
         : date.toISOString().slice(0, 10),
+    /** A moment with its time on Tehran's clock: Jalali with Persian digits in Persian. */
+    dateTime: (date: Date) =>
+      language === 'fa'
+        ? formatJalaliDate(date, { persianDigits: true, withTime: true })
+        : dateTimeEn.format(date),
     money: (amount: number) => formatToman(amount, language),
+    /** A whole number with digit grouping and no unit: '1,200,000', '۱٬۲۰۰٬۰۰۰'. */
+    grouped: (value: number) => {
+      const digits = String(Math.abs(Math.trunc(value)));
+      const sign = value < 0 ? '-' : '';
+      return language === 'fa'
+        ? `${sign}${toPersianDigits(digits.replace(THOUSANDS, '\u066C'))}`
+        : `${sign}${digits.replace(THOUSANDS, ',')}`;
+    },
+    /**
+     * An item's price (a need's budget) in money, 'Negotiable' when it is negotiable (never '0',
+     * PRODUCT.md section 5), or null when none is set.
+     */
+    price: (item: Priced): string | null => {
+      if (item.negotiable) return i18n.t('common:negotiable', { lng: language });
+      return item.price === null ? null : formatToman(item.price, language);
+    },
   };
 }
 

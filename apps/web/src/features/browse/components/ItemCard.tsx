@@ -11,7 +11,6 @@ import type { ItemCard as CardData } from '@ideabazaar/shared/schemas/browse';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
-import { priceText } from './price-text';
 
 const clamp = (lines: number) => ({
   display: '-webkit-box',
@@ -25,7 +24,7 @@ export function ItemCard(props: { card: CardData; href: string }) {
   const { t } = useTranslation('browse');
   const format = useFormat();
   const { card } = props;
-  const price = priceText(card, t, format);
+  const price = format.price(card);
   const pitch = card.elevator_text || card.summary;
   const date = card.published_at ?? card.created_at;
 

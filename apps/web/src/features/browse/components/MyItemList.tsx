@@ -13,7 +13,6 @@ import type { ItemStatus } from '@ideabazaar/shared/schemas/items';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
-import { priceText } from './price-text';
 
 const statusColor = { draft: 'default', published: 'success', archived: 'warning' } as const;
 
@@ -36,7 +35,7 @@ export function MyItemList(props: {
     <Box component="ul" sx={{ display: 'grid', gap: 2, p: 0, m: 0, listStyle: 'none' }}>
       {props.items.map((item) => {
         const title = item.title || t('my.untitled');
-        const price = priceText(item, t, format);
+        const price = format.price(item);
         const stats = props.statsHref(item);
         const busy = props.pendingId === item.id;
         return (

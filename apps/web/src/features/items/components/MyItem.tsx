@@ -41,12 +41,7 @@ export function MyItem(props: {
   const { t } = useTranslation('items');
   const format = useFormat();
   const { item } = props;
-  const price =
-    item.price !== null
-      ? format.money(item.price)
-      : item.negotiable
-        ? t('my.negotiable')
-        : t(item.section === 'need' ? 'my.noBudget' : 'my.noPrice');
+  const price = format.price(item) ?? t(item.section === 'need' ? 'my.noBudget' : 'my.noPrice');
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 700, mx: 'auto' }}>

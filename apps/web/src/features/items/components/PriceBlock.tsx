@@ -12,15 +12,16 @@ export function PriceBlock(props: { item: Pick<Item, 'price' | 'negotiable' | 's
   const format = useFormat();
   const language = useClientState((state) => state.language);
   const { item } = props;
-  if (item.price === null && !item.negotiable) return null;
+  const price = format.price(item);
+  if (price === null) return null;
   const label = t(item.section === 'need' ? 'view.budget' : 'view.price');
 
   return (
     <Box>
       <Typography variant="h6" component="p" color="primary" data-testid="item-price">
-        {label}: {item.price === null ? t('my.negotiable') : format.money(item.price)}
+        {label}: {price}
       </Typography>
-      {language === 'fa' && item.price !== null && (
+      {language === 'fa' && !item.negotiable && item.price !== null && (
         <Typography variant="body2" color="text.secondary" data-testid="price-words">
           {numberToPersianWords(item.price)} تومان
         </Typography>

@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * A fresh Idempotency-Key (PRODUCT.md section 5). `crypto.randomUUID` exists only on secure
+ * origins (https or localhost); elsewhere the same 122 random bits come from getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const idempotencyHeaders = (key: string) => ({ 'idempotency-key': key });
+
+/**
+ * One key per intent of the person: every retry of the same submission reuses it, so the server
+ * answers a retry with the first result and moves no money twice; `renew` starts a new intent
+ * (after a success, or when the form is opened again).
+ */
+export function useIdempotencyKey() {
+  const [key, setKey] = useState(newIdempotencyKey);
+  const renew = useCallback(() => setKey(newIdempotencyKey()), []);
+  return [key, renew] as const;
+}
