@@ -84,11 +84,7 @@ function ItemViewScreen(props: { route: ViewRoute }) {
       item={data}
       categoryLabel={label}
       ownerHref={ownerHref(data)}
-      purchase={
-        idea && !data.isBuy && !data.is_owner ? (
-          <BuySection item={data} walletHref={paths.wallet.href()} />
-        ) : undefined
-      }
+      purchase={idea && !data.isBuy && !data.is_owner ? <BuySection item={data} /> : undefined}
       indicators={
         idea ? (
           <IndicatorsCard

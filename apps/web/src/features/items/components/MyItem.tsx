@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
 import { FileList } from './FileList';
 import { ItemStatusActions } from './ItemStatusActions';
+import { OwnerOffers } from './OwnerOffers';
 
 const statusColor = { draft: 'default', published: 'success', archived: 'warning' } as const;
 
@@ -70,6 +71,11 @@ export function MyItem(props: {
           </Box>
         )}
       </Box>
+      {item.section === 'idea' && item.negotiable && item.status !== 'draft' && (
+        <Section title={t('offer.ownerTitle')}>
+          <OwnerOffers itemId={item.id} />
+        </Section>
+      )}
       <Section title={t('my.edit')}>
         <List dense disablePadding>
           {props.editLinks.map((link) => (

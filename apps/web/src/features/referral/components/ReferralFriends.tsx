@@ -1,3 +1,4 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import GroupIcon from '@mui/icons-material/Group';
 import ShareIcon from '@mui/icons-material/Share';
@@ -25,7 +26,7 @@ async function copy(text: string, done: string, failed: string) {
   }
 }
 
-/** Invite friends: the member's code and link, and who joined with them. */
+/** Invite friends: the member's code and link, the rewards earned, and who joined with them. */
 export function ReferralFriends() {
   const { t } = useTranslation('referral');
   const format = useFormat();
@@ -33,12 +34,15 @@ export function ReferralFriends() {
 
   if (referral.isPending) return <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />;
   if (!referral.data) return <EmptyState title={t('unavailable')} />;
-  const { code, link, friends } = referral.data;
+  const { code, link, friends, rewards } = referral.data;
   const canShare = typeof navigator.share === 'function';
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('intro')}</Typography>
+      <Typography data-testid="reward-amount">
+        {t('rewardPerFriend', { amount: format.money(referral.data.reward_amount) })}
+      </Typography>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {t('code')}
@@ -73,6 +77,41 @@ export function ReferralFriends() {
             </IconButton>
           )}
         </Box>
+      </Paper>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('rewards')}
+        sx={{ p: 2, display: 'grid', gap: 1 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CardGiftcardIcon color="secondary" />
+          <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+            {t('rewards')}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="rewards-total">
+            {format.money(referral.data.rewards_total)}
+          </Typography>
+        </Box>
+        {rewards.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('noRewards')}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {rewards.map((reward, index) => (
+              <ListItem key={`${reward.friend}-${reward.created_at}-${index}`} disableGutters>
+                <ListItemText
+                  primary={reward.friend}
+                  secondary={format.date(new Date(reward.created_at))}
+                />
+                <Typography color="success.main" sx={{ fontWeight: 600 }}>
+                  {`+${format.money(reward.amount)}`}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
       </Paper>
       <Typography component="h2" variant="h6">
         {t('friends')}
