@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MainButton } from '@/components/ui/MainButton';
@@ -81,14 +81,11 @@ export function BuySection(props: { item: Buyable }) {
   const [price, setPrice] = useState<number | null>(() => (resume ? fixedPrice : null));
   const [resuming, setResuming] = useState(() => resume && item.negotiable);
 
-  const startBuying = useCallback(
-    (amount: number) => {
-      setResuming(false);
-      if (!auth) useClientState.getState().promptLogin();
-      else setPrice(amount);
-    },
-    [auth],
-  );
+  const startBuying = (amount: number) => {
+    setResuming(false);
+    if (!auth) useClientState.getState().promptLogin();
+    else setPrice(amount);
+  };
 
   useEffect(() => {
     if (params.get('buy') === null) return;
