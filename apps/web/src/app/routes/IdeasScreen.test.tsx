@@ -100,6 +100,15 @@ describe('TheIdeas', () => {
     expect(listCalls()[0]?.searchParams.get('section')).toBe('need');
   });
 
+  it("never shows a negotiable price as 0, even when the price stored beside it is 0", async () => {
+    await card(9, { title: 'Idea number 9', price: 0, negotiable: true });
+    app.state.useClientState.getState().set({ language: 'fa' });
+    open('/');
+    const zero = await screen.findByRole('article', { name: 'Idea number 9' });
+    expect(within(zero).getByTestId('card-price')).toHaveTextContent('توافقی');
+    expect(within(zero).getByTestId('card-price')).not.toHaveTextContent(/[0۰]/);
+  });
+
   it('shows skeleton cards while the first page loads', async () => {
     const release = app.hold((request) => request.url.startsWith('/api/items?'));
     open('/');
