@@ -53,12 +53,19 @@ export async function startRealApp(options: TestAppOptions = {}) {
   const state = await import('@/lib/client-state');
 
   /** A call to the API as another client would make it (to set up data), with this token. */
-  async function api<T = unknown>(method: string, path: string, token?: string, body?: object) {
+  async function api<T = unknown>(
+    method: string,
+    path: string,
+    token?: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) {
     const response = await sent.original(`${url}/api${path}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body ? JSON.stringify(body) : undefined,
     });
@@ -70,6 +77,30 @@ export async function startRealApp(options: TestAppOptions = {}) {
   /** A member's numeric id, as the server's own tables know it. */
   const memberId = async (token: string) =>
     Number((await api<{ id: string }>('GET', '/me', token)).id);
+
+  /**
+   * Where the dev gateway sends the browser after Pay or Cancel on its StartPay page
+   * (`payment_url`), and from there where the server's callback redirects it: the app's path,
+   * `/wallet?deposit=...&payment=...`. Both hops are followed as a browser would, on this
+   * server whatever origin the configuration names.
+   */
+  async function gateway(paymentUrl: string, choice: 'pay' | 'cancel') {
+    const onHere = (target: string) => {
+      const at = new URL(target, url);
+      return `${url}${at.pathname}${at.search}`;
+    };
+    const chosen = await sent.original(`${onHere(paymentUrl)}/${choice}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    const callback = chosen.headers.get('location');
+    if (chosen.status !== 303 || !callback) throw new Error(`StartPay ${choice}: ${chosen.status}`);
+    const back = await sent.original(onHere(callback), { redirect: 'manual' });
+    const landing = back.headers.get('location');
+    if (!landing) throw new Error(`callback: ${back.status} ${await back.text()}`);
+    const at = new URL(landing, url);
+    return `${at.pathname}${at.search}`;
+  }
 
   return {
     server,
@@ -119,6 +150,25 @@ export async function startRealApp(options: TestAppOptions = {}) {
     },
     /** A member's numeric id, as the server's own tables know it. */
     memberId,
+    gateway,
+    /** This member's wallet credited through the dev gateway, as after paying on its page. */
+    async deposit(token: string, amount: number) {
+      const started = await api<{ payment_url: string }>(
+        'POST',
+        '/wallet/deposit',
+        token,
+        { amount },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      return gateway(started.payment_url, 'pay');
+    },
+    /** The header of one intent of a money-moving call (a fresh Idempotency-Key). */
+    intent: () => ({ 'idempotency-key': crypto.randomUUID() }),
+    /** Makes this member an operator (no API does: operators are made from the command line). */
+    async operator(token: string) {
+      await updateMember(server.db.db, await memberId(token), { isOperator: true });
+      return token;
+    },
     /** Sets what no API call sets on this member (a verified mobile, say) in the database. */
     async updateMember(token: string, values: Parameters<typeof updateMember>[2]) {
       await updateMember(server.db.db, await memberId(token), values);

@@ -24,7 +24,9 @@ describe('an amount the member types', () => {
 
   it('refuses an amount past the largest one stored', () => {
     expect(checkAmount(String(AMOUNT_MAX))).toEqual({ amount: AMOUNT_MAX });
-    expect(checkAmount(String(AMOUNT_MAX + 1))).toMatchObject({ issue: { code: 'number_too_big' } });
+    expect(checkAmount(String(AMOUNT_MAX + 1))).toMatchObject({
+      issue: { code: 'number_too_big' },
+    });
   });
 
   it('applies the deposit bounds with the bound in the refusal', () => {

@@ -100,7 +100,7 @@ describe('TheIdeas', () => {
     expect(listCalls()[0]?.searchParams.get('section')).toBe('need');
   });
 
-  it("never shows a negotiable price as 0, even when the price stored beside it is 0", async () => {
+  it('never shows a negotiable price as 0, even when the price stored beside it is 0', async () => {
     await card(9, { title: 'Idea number 9', price: 0, negotiable: true });
     app.state.useClientState.getState().set({ language: 'fa' });
     open('/');

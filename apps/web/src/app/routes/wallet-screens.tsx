@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
+import { browser } from '@/lib/browser';
 import { DepositForm } from '@/features/wallet/components/DepositForm';
 import { DepositResult } from '@/features/wallet/components/DepositResult';
 import { kindOf, TransactionList } from '@/features/wallet/components/TransactionList';
@@ -36,7 +37,7 @@ export function DepositScreen() {
     <Box sx={column}>
       <DepositForm
         asked={askedAmount(params.get('amount'))}
-        goToGateway={(url) => window.location.assign(url)}
+        goToGateway={(url) => browser.leaveTo(url)}
       />
     </Box>
   );

@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { FieldIssue } from '@ideabazaar/shared/errors/codes';
 import { numberToPersianWords } from '@ideabazaar/shared/persian/number-to-words';
 import { useTranslation } from 'react-i18next';
 import type { AmountCheck } from '@/lib/amount';
@@ -28,7 +29,17 @@ export function AmountField(props: {
   const format = useFormat();
   const language = useClientState((state) => state.language);
   const { check } = props;
-  const error = props.error ?? ('issue' in check ? translateError(check.issue) : undefined);
+  // Bounds are amounts: grouped like every other amount on screen.
+  const issueText = (issue: FieldIssue) =>
+    translateError(issue.code, {
+      ...Object.fromEntries(
+        Object.entries(issue.params ?? {}).map(([name, value]) => [
+          name,
+          typeof value === 'number' ? format.grouped(value) : value,
+        ]),
+      ),
+    });
+  const error = props.error ?? ('issue' in check ? issueText(check.issue) : undefined);
   const readBack =
     'amount' in check
       ? language === 'fa'
