@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
+import { renderApp } from '../../../test/render-app';
+
+let app: RealApp;
+let browser: typeof import('@/lib/browser').browser;
+/** Sara sells ideas and published her phone; an operator made the vouchers. */
+let sara: string;
+
+beforeAll(async () => {
+  app = await startRealApp();
+  ({ browser } = await import('@/lib/browser'));
+  sara = await app.member('sara@example.com', { first_name: 'Sara' });
+  await app.api('PATCH', '/me', sara, { phone: '09121234567' });
+  const operator = await app.operator(await app.member('operator@example.com'));
+  await app.api('POST', '/admin/vouchers', operator, { code: 'SAVE10', kind: 'percent', value: 10 });
+  await app.api('POST', '/admin/vouchers', operator, {
+    code: 'BIGONLY',
+    kind: 'fixed',
+    value: 5000,
+    min_price: 1_000_000,
+  });
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  app.requests.length = 0;
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+/** Sara's published idea 'Lunch for offices' at 120,000 Toman (or negotiable). */
+let ideas = 0;
+function saraIdea(publish: object = { price: 120_000 }) {
+  return app.item(sara, {
+    section: 'idea',
+    text: titled(`Lunch for offices ${++ideas}`, 'No healthy lunch near work'),
+    publish: { elevator_text: 'Healthy lunch in 30 minutes', business_text: 'Companies pay monthly', ...publish },
+  });
+}
+let members = 0;
+async function buyer(deposit = 0) {
+  const token = await app.member(`buyer-${++members}@example.com`, { first_name: 'Mina' });
+  if (deposit > 0) await app.deposit(token, deposit);
+  app.state.useClientState.setState({ ...app.state.initialState, loginPrompt: false });
+  app.signInAs(token);
+  return token;
+}
+const available = async (token: string) =>
+  (await app.api<{ available: number }>('GET', '/wallet', token)).available;
+function open(at: string) {
+  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
+}
+
+describe('buying an idea', () => {
+  it('confirms in the seed’s dialog with a voucher, and opens the private parts and the phone at once', async () => {
+    const token = await buyer(200_000);
+    const id = await saraIdea();
+    const { user } = open(`/TheIdea/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^Buy “Lunch for offices/)).toBeVisible();
+    expect(within(dialog).getByTestId('buy-price')).toHaveTextContent('Price120,000 Toman');
+    expect(within(dialog).getByRole('button', { name: 'خیر' })).toBeVisible();
+
+    const voucher = within(dialog).getByRole('textbox', { name: 'Voucher code (optional)' });
+    await user.type(voucher, 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('This voucher code does not exist')).toBeVisible();
+    await user.clear(voucher);
+    await user.type(voucher, 'bigonly');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(dialog).findByText('This voucher is for prices of at least 1000000 Toman'),
+    ).toBeVisible();
+    await user.clear(voucher);
+    await user.type(voucher, 'save10');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Voucher applied')).toBeVisible();
+    expect(within(dialog).getByTestId('buy-price')).toHaveTextContent(
+      'Price after the voucher108,000 Toman120,000 Toman less 12,000 Toman',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'بله' }));
+    expect(await screen.findByText(/You bought this idea/)).toBeVisible();
+    const sent = app.wire.findLast((call) => call.url === `/api/items/${id}/purchase`);
+    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}:SAVE10$/);
+    expect(app.requests.findLast((call) => call.url.endsWith('/purchase'))?.body).toEqual({
+      voucher_code: 'SAVE10',
+    });
+    // The private side, without a reload: no purchase call for the item was needed to show it.
+    expect(await screen.findByText('Companies pay monthly')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
+    await user.click(within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Contact phone' }));
+    expect(await screen.findByRole('link', { name: '09121234567' })).toBeVisible();
+    expect(await available(token)).toBe(92_000);
+  });
+
+  it('short of funds, offers to deposit the missing amount and brings the member back to finish', async () => {
+    const token = await buyer(30_000);
+    const id = await saraIdea();
+    const leave = vi.spyOn(browser, 'leaveTo').mockImplementation(() => undefined);
+    const { user, router } = open(`/details/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'بله' }));
+    expect(
+      await within(dialog).findByText('Your wallet is 90,000 Toman short for this purchase.'),
+    ).toBeVisible();
+    expect(await available(token)).toBe(30_000);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposite'));
+    expect(router.state.location.search).toBe('?amount=90000');
+    expect(await screen.findByTestId('deposit-missing')).toHaveTextContent(
+      '90,000 Toman more is needed to buy the idea you chose.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('90000');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    const back = await app.gateway(String(leave.mock.calls[0]?.[0]), 'pay');
+
+    // Back from the gateway, in the same tab.
+    const returned = open(back);
+    const result = await screen.findByTestId('deposit-result');
+    expect(await within(result).findByText(/Lunch for offices/)).toBeVisible();
+    await returned.user.click(within(result).getByRole('link', { name: 'Continue buying' }));
+    await waitFor(() => expect(returned.router.state.location.pathname).toBe(`/details/${id}`));
+    const again = await screen.findByRole('dialog');
+    await returned.user.click(within(again).getByRole('button', { name: 'بله' }));
+    expect(await screen.findByText('Companies pay monthly')).toBeVisible();
+    expect(await available(token)).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('asks a visitor to sign in rather than buying', async () => {
+    const id = await saraIdea();
+    app.state.useClientState.setState({ ...app.state.initialState, isAuth: false });
+    const { user } = open(`/TheIdea/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
+    expect(await screen.findByRole('dialog', { name: /sign in|Sign in/ })).toBeVisible();
+    expect(app.requests.some((call) => call.url.endsWith('/purchase'))).toBe(false);
+  });
+});
+
+describe('a negotiable idea', () => {
+  it('reads Negotiable, never 0, takes an offer, and is bought at the amount its owner accepted', async () => {
+    const token = await buyer(100_000);
+    const id = await saraIdea({ price: 0, negotiable: true });
+    const { user } = open(`/TheIdea/${id}`);
+    expect(await screen.findByTestId('item-price')).toHaveTextContent('Price: Negotiable');
+    expect(screen.getByTestId('item-price')).not.toHaveTextContent('0');
+    expect(screen.queryByRole('button', { name: /^Buy for/ })).toBeNull();
+
+    const form = await screen.findByRole('form', { name: 'Make an offer' });
+    await user.type(within(form).getByRole('textbox', { name: 'Your offer' }), '80000');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Message to the creator (optional)' }),
+      'For my café',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByTestId('offer-status')).toHaveTextContent(
+      "Your offer of 80,000 Toman is waiting for the creator's answer.",
+    );
+
+    // Sara answers from MyIdea.
+    app.signInAs(sara);
+    const owner = open(`/MyIdea/${id}`);
+    const offer = await screen.findByTestId('owner-offer');
+    expect(offer).toHaveTextContent('Mina · 80,000 Toman');
+    expect(offer).toHaveTextContent('For my café');
+    expect(screen.getByText(/Price: Negotiable/)).toBeVisible();
+    await owner.user.click(within(offer).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.getByTestId('owner-offer')).toHaveTextContent('Accepted'));
+    owner.unmount();
+
+    app.signInAs(token);
+    const again = open(`/TheIdea/${id}`);
+    expect(await screen.findByTestId('offer-status')).toHaveTextContent(
+      'Your offer of 80,000 Toman was accepted.',
+    );
+    await again.user.click(screen.getByRole('button', { name: 'Buy for 80,000 Toman' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('buy-price')).toHaveTextContent('80,000 Toman');
+    await again.user.click(within(dialog).getByRole('button', { name: 'بله' }));
+    expect(await screen.findByText('Companies pay monthly')).toBeVisible();
+    expect(await available(token)).toBe(20_000);
+  });
+});
+
+describe('my purchases', () => {
+  it('shows the price paid and the hold with its time left, and takes a dispute while it is open', async () => {
+    const token = await buyer(200_000);
+    const id = await saraIdea();
+    await app.api('POST', `/items/${id}/purchase`, token, {}, app.intent());
+    const { user } = open('/purchases');
+    const card = await screen.findByTestId('purchase');
+    expect(card).toHaveTextContent(/Lunch for offices/);
+    expect(within(card).getByTestId('purchase-paid')).toHaveTextContent('Paid 120,000 Toman');
+    expect(card).toHaveTextContent('On hold');
+    expect(card).toHaveTextContent(/You can open a dispute until the sale is released, in 2 days 2[34] hours\./);
+
+    await user.click(within(card).getByRole('button', { name: 'Open a dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a dispute' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText('Please say what is wrong with this idea')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong?' }), 'Not as described');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Dispute sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('purchase')).toHaveTextContent('Disputed'));
+    expect(screen.getByTestId('purchase')).toHaveTextContent('Your dispute: Not as described');
+    expect(within(screen.getByTestId('purchase')).queryByRole('button')).toBeNull();
+  });
+});
