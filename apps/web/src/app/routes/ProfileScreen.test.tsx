@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealApp, type RealApp } from '../../../test/real-app';
@@ -87,6 +87,29 @@ describe('the referral screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link }));
     Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('shows the reward per friend, and the rewards earned once a friend first deposits', async () => {
+    const friend = await app.member(
+      'nima@example.com',
+      { first_name: 'Nima', last_name: 'Sadri' },
+      code,
+    );
+    const before = await app.api<{ rewards_total: number }>('GET', '/referral', sara);
+    renderApp(app.routes, '/referral-friends');
+    expect(await screen.findByTestId('reward-amount')).toHaveTextContent(
+      'You earn 50,000 Toman in your wallet for each friend',
+    );
+    cleanup();
+
+    await app.deposit(friend, 20_000);
+    renderApp(app.routes, '/referral-friends');
+    const rewards = await screen.findByRole('region', { name: 'Rewards earned' });
+    expect(await within(rewards).findByText('Nima S.')).toBeVisible();
+    expect(rewards).toHaveTextContent('+50,000 Toman');
+    expect(within(rewards).getByTestId('rewards-total')).toHaveTextContent(
+      `${(before.rewards_total + 50_000).toLocaleString('en-US')} Toman`,
+    );
   });
 
   it('says when no friend has joined yet', async () => {

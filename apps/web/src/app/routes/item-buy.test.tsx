@@ -15,7 +15,11 @@ beforeAll(async () => {
   sara = await app.member('sara@example.com', { first_name: 'Sara' });
   await app.api('PATCH', '/me', sara, { phone: '09121234567' });
   const operator = await app.operator(await app.member('operator@example.com'));
-  await app.api('POST', '/admin/vouchers', operator, { code: 'SAVE10', kind: 'percent', value: 10 });
+  await app.api('POST', '/admin/vouchers', operator, {
+    code: 'SAVE10',
+    kind: 'percent',
+    value: 10,
+  });
   await app.api('POST', '/admin/vouchers', operator, {
     code: 'BIGONLY',
     kind: 'fixed',
@@ -36,7 +40,11 @@ function saraIdea(publish: object = { price: 120_000 }) {
   return app.item(sara, {
     section: 'idea',
     text: titled(`Lunch for offices ${++ideas}`, 'No healthy lunch near work'),
-    publish: { elevator_text: 'Healthy lunch in 30 minutes', business_text: 'Companies pay monthly', ...publish },
+    publish: {
+      elevator_text: 'Healthy lunch in 30 minutes',
+      business_text: 'Companies pay monthly',
+      ...publish,
+    },
   });
 }
 let members = 0;
@@ -92,7 +100,9 @@ describe('buying an idea', () => {
     // The private side, without a reload: no purchase call for the item was needed to show it.
     expect(await screen.findByText('Companies pay monthly')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
-    await user.click(within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Contact phone' }));
+    await user.click(
+      within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Contact phone' }),
+    );
     expect(await screen.findByRole('link', { name: '09121234567' })).toBeVisible();
     expect(await available(token)).toBe(92_000);
   });
@@ -199,13 +209,18 @@ describe('my purchases', () => {
     expect(card).toHaveTextContent(/Lunch for offices/);
     expect(within(card).getByTestId('purchase-paid')).toHaveTextContent('Paid 120,000 Toman');
     expect(card).toHaveTextContent('On hold');
-    expect(card).toHaveTextContent(/You can open a dispute until the sale is released, in 2 days 2[34] hours\./);
+    expect(card).toHaveTextContent(
+      /You can open a dispute until the sale is released, in 2 days 2[34] hours\./,
+    );
 
     await user.click(within(card).getByRole('button', { name: 'Open a dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Open a dispute' });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText('Please say what is wrong with this idea')).toBeVisible();
-    await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong?' }), 'Not as described');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'What is wrong?' }),
+      'Not as described',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Dispute sent')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('purchase')).toHaveTextContent('Disputed'));

@@ -80,10 +80,7 @@ describe('an idea its viewer has not bought', () => {
     expect(
       within(buy).getByText('Ideas are bought from your wallet. This one costs 12,000 Toman.'),
     ).toBeVisible();
-    expect(within(buy).getByRole('link', { name: 'Open wallet' })).toHaveAttribute(
-      'href',
-      '/wallet',
-    );
+    expect(within(buy).getByRole('button', { name: 'Buy for 12,000 Toman' })).toBeVisible();
     expect(await screen.findByTestId('comment-count')).toHaveTextContent('3 comments');
     const { indicators } = await app.api<{ indicators: { key: string; score: number }[] }>(
       'GET',

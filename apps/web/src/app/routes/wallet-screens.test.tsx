@@ -93,7 +93,8 @@ describe('the wallet', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     const started = app.wire.findLast((call) => call.url === '/api/wallet/deposit');
     expect(started?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}:100000$/);
-    expect(app.requests.at(-1)?.body).toEqual({ amount: 100_000 });
+    const body = app.requests.findLast((request) => request.url === '/api/wallet/deposit')?.body;
+    expect(body).toEqual({ amount: 100_000 });
 
     // The member pays on the gateway's page and the server's callback sends them back.
     const back = await app.gateway(String(leave.mock.calls[0]?.[0]), 'pay');
