@@ -142,8 +142,8 @@ export async function startRealApp(options: TestAppOptions = {}) {
       return id;
     },
     /**
-     * This member buys the item. Buying has no API yet (it comes with the wallet), so the purchase
-     * is recorded as the wallet will record it.
+     * This member has bought the item: a settled purchase straight in the database, outside the
+     * ledger, for tests of what buyers see. Tests of buying itself go through the purchase API.
      */
     async purchase(itemId: string, buyer: string, price = 0) {
       await createPurchase(server.db.db, itemId, await memberId(buyer), price);

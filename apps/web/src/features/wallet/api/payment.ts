@@ -7,7 +7,7 @@ export const getPayment = (paymentId: string) =>
   apiRequest(`/wallet/deposits/${encodeURIComponent(paymentId)}`, {
     schema: paymentSchema,
     // The page says itself when the payment cannot be read; no second message.
-    handles: [404, 422],
+    handles: [403, 404, 422],
   });
 
 export const usePayment = (paymentId: string) =>
