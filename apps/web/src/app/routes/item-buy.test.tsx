@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => {
   app.requests.length = 0;
-  vi.restoreAllMocks();
+  // Only the gateway's watcher: the harness's own fetch spy records the app's requests.
+  if (vi.isMockFunction(browser.leaveTo)) browser.leaveTo.mockRestore();
   sessionStorage.clear();
 });
 
@@ -158,7 +159,7 @@ describe('a negotiable idea', () => {
   it('reads Negotiable, never 0, takes an offer, and is bought at the amount its owner accepted', async () => {
     const token = await buyer(100_000);
     const id = await saraIdea({ price: 0, negotiable: true });
-    const { user } = open(`/TheIdea/${id}`);
+    const { user, unmount } = open(`/TheIdea/${id}`);
     expect(await screen.findByTestId('item-price')).toHaveTextContent('Price: Negotiable');
     expect(screen.getByTestId('item-price')).not.toHaveTextContent('0');
     expect(screen.queryByRole('button', { name: /^Buy for/ })).toBeNull();
@@ -175,6 +176,7 @@ describe('a negotiable idea', () => {
     );
 
     // Sara answers from MyIdea.
+    unmount();
     app.signInAs(sara);
     const owner = open(`/MyIdea/${id}`);
     const offer = await screen.findByTestId('owner-offer');

@@ -50,7 +50,8 @@ function watchGateway() {
 
 beforeEach(() => {
   app.requests.length = 0;
-  vi.restoreAllMocks();
+  // Only the gateway's watcher: the harness's own fetch spy records the app's requests.
+  if (vi.isMockFunction(browser.leaveTo)) browser.leaveTo.mockRestore();
 });
 
 describe('the wallet', () => {
@@ -241,9 +242,8 @@ describe('the profile hub', () => {
     const token = await signedInMember();
     await app.deposit(token, 60_000);
     const { user, router } = open('/profile');
-    expect(await screen.findByTestId('profile-balance')).toHaveTextContent(
-      'Available: 60,000 Toman',
-    );
+    const balance = await screen.findByTestId('profile-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('Available: 60,000 Toman'));
     const hub = screen.getByRole('navigation', { name: 'Your account' });
     const expected = {
       'My purchases': '/purchases',
