@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
+import type { browser as appBrowser } from '@/lib/browser';
+
+type Browser = typeof appBrowser;
 
 let app: RealApp;
-let browser: typeof import('@/lib/browser').browser;
+let browser: Browser;
 /** Sara sells ideas and published her phone; an operator made the vouchers. */
 let sara: string;
 

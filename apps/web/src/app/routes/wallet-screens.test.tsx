@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { installIntersectionObserver } from '../../../test/intersection-observer';
 import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
+import type { browser as appBrowser } from '@/lib/browser';
+
+type Browser = typeof appBrowser;
 
 // A valid Sheba (ISO 13616 check digits), and the same one with its last digit changed.
 const SHEBA = 'IR820540102680020817909002';
@@ -19,7 +22,7 @@ interface WalletBody {
 }
 
 let app: RealApp;
-let browser: typeof import('@/lib/browser').browser;
+let browser: Browser;
 
 beforeAll(async () => {
   installIntersectionObserver();
