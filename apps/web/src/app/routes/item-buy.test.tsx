@@ -158,6 +158,41 @@ describe('buying an idea', () => {
   });
 });
 
+describe('the seller', () => {
+  it('sees the sale pending in the wallet with the time to its release, and in the transactions', async () => {
+    const seller = await app.member(`seller-${++members}@example.com`, { first_name: 'Sahar' });
+    const id = await app.item(seller, {
+      section: 'idea',
+      text: titled('Bike repair at home'),
+      publish: { price: 50_000 },
+    });
+    const token = await buyer(50_000);
+    await app.api('POST', `/items/${id}/purchase`, token, {}, app.intent());
+
+    app.signInAs(seller);
+    const wallet = open('/wallet');
+    expect(await screen.findByTestId('balance-pending')).toHaveTextContent('45,000 Toman');
+    expect(screen.getByRole('region', { name: 'Pending' })).toHaveTextContent(
+      /The next sale is released in (3 days|2 days 23 hours)\./,
+    );
+    expect(screen.getByTestId('balance-available')).toHaveTextContent('0 Toman');
+    wallet.unmount();
+
+    open('/transactions');
+    const rows = await screen.findAllByTestId('transaction');
+    const sale = rows.find((row) => row.dataset.kind === 'purchase');
+    expect(sale).toHaveTextContent('Purchase · Pending');
+    expect(within(sale!).getByRole('link', { name: 'Bike repair at home' })).toHaveAttribute(
+      'href',
+      `/TheIdea/${id}`,
+    );
+    expect(sale).toHaveTextContent('With Mina');
+    expect(within(sale!).getByTestId('transaction-amount')).toHaveTextContent('+50,000 Toman');
+    const commission = rows.find((row) => row.dataset.kind === 'commission');
+    expect(within(commission!).getByTestId('transaction-amount')).toHaveTextContent('-5,000 Toman');
+  });
+});
+
 describe('a negotiable idea', () => {
   it('reads Negotiable, never 0, takes an offer, and is bought at the amount its owner accepted', async () => {
     const token = await buyer(100_000);
