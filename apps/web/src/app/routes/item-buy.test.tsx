@@ -150,11 +150,28 @@ describe('buying an idea', () => {
 
   it('asks a visitor to sign in rather than buying', async () => {
     const id = await saraIdea();
-    app.state.useClientState.setState({ ...app.state.initialState, isAuth: false });
+    app.state.useClientState.setState({
+      ...app.state.initialState,
+      isAuth: false,
+      loginPrompt: false,
+    });
     const { user } = open(`/TheIdea/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
     expect(await screen.findByRole('dialog', { name: /sign in|Sign in/ })).toBeVisible();
     expect(app.requests.some((call) => call.url.endsWith('/purchase'))).toBe(false);
+  });
+
+  it('asks a visitor to sign in before making an offer on a negotiable idea', async () => {
+    const id = await saraIdea({ negotiable: true });
+    app.state.useClientState.setState({
+      ...app.state.initialState,
+      isAuth: false,
+      loginPrompt: false,
+    });
+    const { user } = open(`/TheIdea/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in to make an offer' }));
+    expect(await screen.findByRole('dialog', { name: /sign in|Sign in/ })).toBeVisible();
+    expect(app.requests.some((call) => call.url.endsWith('/offers'))).toBe(false);
   });
 });
 

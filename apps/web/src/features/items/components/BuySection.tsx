@@ -10,7 +10,6 @@ import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MainButton } from '@/components/ui/MainButton';
 import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
 import { useOffers } from '../api/offers';
@@ -140,9 +139,14 @@ export function BuySection(props: { item: Buyable }) {
         <Negotiation item={item} onBuy={startBuying} autoBuy={resuming} />
       )}
       {forSale && item.negotiable && !auth && (
-        <MainButton onClick={() => useClientState.getState().promptLogin()}>
+        <Button
+          variant="contained"
+          disableElevation
+          onClick={() => useClientState.getState().promptLogin()}
+          sx={pill}
+        >
           {t('offer.signIn')}
-        </MainButton>
+        </Button>
       )}
       <BuyDialog
         item={item}
