@@ -183,6 +183,35 @@ describe('withdrawing', () => {
     expect(await wallet(token)).toMatchObject({ available: 200_000, held: 0 });
   });
 
+  it('works in Persian, right to left, with Persian digits typed and read back in words', async () => {
+    const token = await signedInMember();
+    await app.deposit(token, 100_000);
+    app.state.useClientState.getState().set({ language: 'fa' });
+    const { user } = open('/withdraw');
+    const amount = await screen.findByRole('textbox', { name: 'مبلغ' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByText('موجودی: ۱۰۰٬۰۰۰ تومان')).toBeVisible();
+    await user.type(amount, '۲۵۰۰۰');
+    expect(screen.getByText('۲۵٬۰۰۰ تومان: بیست و پنج هزار تومان')).toBeVisible();
+    const sheba = screen.getByRole('textbox', { name: 'شمارهٔ شبا' });
+    await user.type(sheba, '۸۲۰۵');
+    expect(screen.getByText('۴ رقم از ۲۴')).toBeVisible();
+    await user.clear(sheba);
+    await user.type(sheba, persianDigits(SHEBA.slice(2)));
+    expect(screen.getByText('شمارهٔ شبا درست است')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'نام صاحب حساب' }), 'مینا راد');
+    await user.click(screen.getByRole('button', { name: 'درخواست' }));
+    expect(await screen.findByText('درخواست برداشت ثبت شد')).toBeVisible();
+    const row = await screen.findByTestId('withdrawal');
+    expect(row).toHaveTextContent('۲۵٬۰۰۰ تومان');
+    expect(row).toHaveTextContent('در انتظار');
+    expect(app.requests.findLast((sent) => sent.url === '/api/wallet/withdraw')?.body).toEqual({
+      amount: 25_000,
+      sheba: SHEBA,
+      holder_name: 'مینا راد',
+    });
+  });
+
   it('refuses more than the available balance before asking the server', async () => {
     const token = await signedInMember();
     await app.deposit(token, 10_000);
