@@ -15,18 +15,7 @@ import { translateError } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useStartDeposit } from '../api/deposit';
 import { useWallet } from '../api/wallet';
-
-/** The amounts offered as one tap, those inside the configured bounds. */
-export const DEPOSIT_PRESETS = [50_000, 100_000, 200_000, 500_000, 1_000_000];
-
-/** What the field starts with: the amount asked for (a purchase's missing part), at least the minimum. */
-export function initialDeposit(
-  asked: number | undefined,
-  wallet: Pick<Wallet, 'deposit_min' | 'deposit_max'>,
-) {
-  if (asked === undefined || !Number.isSafeInteger(asked) || asked <= 0) return '';
-  return String(Math.min(Math.max(asked, wallet.deposit_min), wallet.deposit_max));
-}
+import { initialDeposit, presetsWithin } from '../deposit-amount';
 
 function DepositFields(props: {
   wallet: Wallet;
@@ -43,7 +32,7 @@ function DepositFields(props: {
   const deposit = useStartDeposit();
   const bounds = { min: wallet.deposit_min, max: wallet.deposit_max };
   const check = checkAmount(text, bounds);
-  const presets = DEPOSIT_PRESETS.filter((value) => value >= bounds.min && value <= bounds.max);
+  const presets = presetsWithin(bounds);
   const busy = deposit.isPending || deposit.isSuccess;
 
   const submit = (event: React.FormEvent) => {
