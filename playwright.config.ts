@@ -10,6 +10,9 @@ import { E2E_APP_PORT, E2E_OUTBOX_URL, E2E_PEERS } from './e2e/peers/ports.mjs';
 const port = E2E_APP_PORT;
 const data = (name: string) => mkdtempSync(path.join(tmpdir(), `ideabazaar-e2e-${name}-`));
 const common = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_SEND: '1000' };
+// The first app's data folder, for the operator commands a test runs against it (e2e/operator.ts);
+// the test workers inherit it.
+const appData = (process.env.E2E_APP_DATA_DIR ??= data('app'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,7 +57,7 @@ export default defineConfig({
       env: {
         ...common,
         PORT: String(port),
-        DATA_DIR: data('app'),
+        DATA_DIR: appData,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${E2E_PEERS.smtp}`,
         SMS_PROVIDER: 'kavenegar',
