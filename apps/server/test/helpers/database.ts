@@ -59,3 +59,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+export interface ProcessDatabase {
+  /** What a server process is started with to open this database (DATA_DIR, DATABASE_URL). */
+  env: Record<string, string>;
+  /** Opens it in this process; only while no server process holds an embedded folder. */
+  open(): Promise<DatabaseHandle>;
+  /** Deletes it; every handle and process on it must be closed first. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated database for a server started as a child process, which this process opens too
+ * before and after it: a copy of the prepared PGlite folder, or on PostgreSQL a database cloned
+ * from the template (with a data folder of its own for the server's files).
+ */
+export async function createProcessDatabase(): Promise<ProcessDatabase> {
+  const source = inject('testDatabase');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ideabazaar-process-'));
+  if (source.kind === 'pglite') {
+    cpSync(source.templateDir, path.join(dataDir, 'pglite'), { recursive: true });
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `ideabazaar_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(source.adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
+  const databaseUrl = withDatabase(source.adminUrl, name);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    open: () => openDatabase({ databaseUrl, dataDir }),
+    dispose: async () => {
+      await adminQuery(source.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

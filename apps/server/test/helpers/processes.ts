@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 const packageRoot = path.resolve(import.meta.dirname, '../..');
@@ -77,4 +78,13 @@ export function runTs(
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** A loopback port free at the moment of asking, for a server process to listen on. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
