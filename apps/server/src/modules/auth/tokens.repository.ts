@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { authTokens } from './auth.schema';
 
@@ -13,10 +13,13 @@ export function createTokensRepository(db: Executor) {
       return row.id;
     },
 
-    /** The token if it is neither revoked nor unused for longer than `idleDays`. */
+    /** The token unless revoked or unused for `idleDays`; `touchDue` once its last use is a minute old. */
     async active(id: number, idleDays: number) {
       const [row] = await db
-        .select()
+        .select({
+          ...getTableColumns(authTokens),
+          touchDue: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 minute'`,
+        })
         .from(authTokens)
         .where(
           and(

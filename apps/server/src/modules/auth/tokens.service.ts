@@ -33,7 +33,8 @@ export function createTokensService(options: { repository: TokensRepository }) {
       if (!row) return undefined;
       const expected = Buffer.from(row.secretHash, 'hex');
       if (!timingSafeEqual(expected, Buffer.from(hashOf(secret), 'hex'))) return undefined;
-      await repository.touch(row.id);
+      // Only when due: most requests then read the token without writing it.
+      if (row.touchDue) await repository.touch(row.id);
       return { memberId: row.userId, tokenId: row.id };
     },
 
