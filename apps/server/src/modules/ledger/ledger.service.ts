@@ -45,6 +45,34 @@ export function isNegativeBalance(error: unknown): boolean {
 }
 
 /**
+ * Claims the key in the caller's transaction (with its answer, when known); undefined when this
+ * request claimed it, else the first request's answer. The same key with another request, or on
+ * another call, is a 422; a first request still waiting for its answer is a 409.
+ */
+async function claim<T>(
+  tx: Tx,
+  input: IdempotencyInput & { key: string },
+  answer?: Answer<T>,
+): Promise<Answer<T> | undefined> {
+  const within = createLedgerRepository(tx);
+  const requestHash = hashOf(input.scope, input.request);
+  const claimed = await within.claimKey({
+    memberId: input.memberId,
+    key: input.key,
+    scope: input.scope,
+    requestHash,
+    ...(answer ? { statusCode: answer.status, response: answer.body } : {}),
+  });
+  if (claimed) return undefined;
+  const first = await within.keyOf(input.memberId, input.key);
+  if (!first || first.scope !== input.scope || first.requestHash !== requestHash) {
+    throw new AppError('idempotency_key_reused');
+  }
+  if (first.statusCode === null) throw new AppError('idempotency_in_progress');
+  return { status: first.statusCode, body: first.response as T };
+}
+
+/**
  * The ledger (PRODUCT.md section 5): posting, balances, a member's movements, idempotency keys
  * and the check of every invariant. Posting takes the caller's transaction, so the money moves
  * with the business row it concerns or not at all.
@@ -83,24 +111,34 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
       work: () => Promise<Answer<T>>,
     ): Promise<Answer<T> & { replayed: boolean }> {
       if (input.key === undefined) return { ...(await work()), replayed: false };
-      const within = createLedgerRepository(tx);
-      const requestHash = hashOf(input.scope, input.request);
-      const claimed = await within.claimKey({
-        memberId: input.memberId,
-        key: input.key,
-        scope: input.scope,
-        requestHash,
-      });
-      if (!claimed) {
-        const first = await within.keyOf(input.memberId, input.key);
-        if (!first || first.scope !== input.scope || first.requestHash !== requestHash) {
-          throw new AppError('idempotency_key_reused');
-        }
-        if (first.statusCode === null) throw new AppError('idempotency_in_progress');
-        return { status: first.statusCode, body: first.response as T, replayed: true };
-      }
+      const first = await claim<T>(tx, { ...input, key: input.key });
+      if (first) return { ...first, replayed: true };
       const answer = await work();
-      await within.answerKey(input.memberId, input.key, answer.status, answer.body);
+      await createLedgerRepository(tx).answerKey(
+        input.memberId,
+        input.key,
+        answer.status,
+        answer.body,
+      );
+      return { ...answer, replayed: false };
+    },
+
+    /**
+     * `once` for work whose answer is known before it runs (a purchase names its id first): the
+     * key is claimed with the answer already in it, a statement fewer on the hot path. A refusal
+     * thrown by `work` rolls the key and its answer back as in `once`.
+     */
+    async onceAnswering<T>(
+      tx: Tx,
+      input: IdempotencyInput,
+      answer: Answer<T>,
+      work: () => Promise<void>,
+    ): Promise<Answer<T> & { replayed: boolean }> {
+      if (input.key !== undefined) {
+        const first = await claim<T>(tx, { ...input, key: input.key }, answer);
+        if (first) return { ...first, replayed: true };
+      }
+      await work();
       return { ...answer, replayed: false };
     },
 
@@ -109,24 +147,8 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
       tx: Tx,
       input: IdempotencyInput & { key: string },
     ): Promise<{ claimed: true } | { claimed: false; answer: Answer<unknown> }> {
-      const within = createLedgerRepository(tx);
-      const requestHash = hashOf(input.scope, input.request);
-      if (
-        await within.claimKey({
-          memberId: input.memberId,
-          key: input.key,
-          scope: input.scope,
-          requestHash,
-        })
-      ) {
-        return { claimed: true };
-      }
-      const first = await within.keyOf(input.memberId, input.key);
-      if (!first || first.scope !== input.scope || first.requestHash !== requestHash) {
-        throw new AppError('idempotency_key_reused');
-      }
-      if (first.statusCode === null) throw new AppError('idempotency_in_progress');
-      return { claimed: false, answer: { status: first.statusCode, body: first.response } };
+      const first = await claim<unknown>(tx, input);
+      return first ? { claimed: false, answer: first } : { claimed: true };
     },
     answerLater: (memberId: number, key: string, answer: Answer<unknown>) =>
       repository.answerKey(memberId, key, answer.status, answer.body),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Purchase } from '@ideabazaar/shared/schemas/wallet';
 import { sql } from 'drizzle-orm';
@@ -24,6 +25,51 @@ const cursorScope = { list: 'my-purchases', sort: 'newest', key: 'timestamp' } a
 
 /** What the seller is owed for a sale, and the postings that move it on at release or refund. */
 const shareOf = (row: Pick<PurchaseRow, 'price' | 'commission'>) => row.price - row.commission;
+
+/** The buyer pays, promotions fund the discount, the platform keeps the commission. */
+function salePostings(row: PurchaseRow): Posting[] {
+  const paid = row.price - row.discount;
+  const sale = {
+    memberId: row.buyerId,
+    counterpartId: row.sellerId,
+    itemId: row.itemId,
+    reference: row.id,
+  };
+  const postings: Posting[] = [];
+  if (paid > 0) {
+    postings.push({
+      kind: 'purchase',
+      ...sale,
+      legs: [
+        { member: row.buyerId, account: 'available', amount: -paid },
+        { member: row.sellerId, account: 'pending', amount: paid },
+      ],
+    });
+  }
+  if (row.discount > 0) {
+    postings.push({
+      kind: 'voucher',
+      ...sale,
+      legs: [
+        { platform: 'promotions', amount: -row.discount },
+        { member: row.sellerId, account: 'pending', amount: row.discount },
+      ],
+    });
+  }
+  if (row.commission > 0) {
+    postings.push({
+      kind: 'commission',
+      ...sale,
+      memberId: row.sellerId,
+      counterpartId: row.buyerId,
+      legs: [
+        { member: row.sellerId, account: 'pending', amount: -row.commission },
+        { platform: 'revenue', amount: row.commission },
+      ],
+    });
+  }
+  return postings;
+}
 
 function releasePosting(row: PurchaseRow): Posting[] {
   const share = shareOf(row);
@@ -140,13 +186,19 @@ export function createPurchasesService(options: {
       idempotencyKey: string | undefined;
       language: Language;
     }) {
-      const item = await buyable(input.itemId, input.buyerId);
-      const referrerId = (await members.byId(input.buyerId))?.referredBy ?? null;
-      // The answer kept with the key is the purchase's id: the purchase and the item are read
-      // after the commit (queries outside the transaction must not run inside it: PGlite has
-      // one connection), the same way for the first answer and a replay.
-      const answer = await transaction((tx) =>
-        ledger.once<{ purchase_id: string }>(
+      const [item, buyer] = await Promise.all([
+        buyable(input.itemId, input.buyerId),
+        members.byId(input.buyerId),
+      ]);
+      const referrerId = buyer?.referredBy ?? null;
+      // The answer kept with the key is the purchase's id, named before the work so the key is
+      // claimed with its answer in one statement. The purchase and the item are read after the
+      // commit (queries outside the transaction must not run inside it: PGlite has one
+      // connection), the same way for the first answer and a replay.
+      const purchaseId = randomUUID();
+      const { answer, fresh } = await transaction(async (tx) => {
+        let inserted: PurchaseRow | undefined;
+        const claimed = await ledger.onceAnswering<{ purchase_id: string }>(
           tx,
           {
             memberId: input.buyerId,
@@ -154,9 +206,13 @@ export function createPurchasesService(options: {
             scope: `purchase:${item.id}`,
             request: { voucher_code: input.voucherCode ?? null },
           },
+          { status: 201, body: { purchase_id: purchaseId } },
           async () => {
             const within = createWalletRepository(tx);
-            if (await within.hasBought(item.id, input.buyerId))
+            const plain = !item.negotiable && !input.voucherCode;
+            // A plain purchase learns it was bought already from the unique index (the insert
+            // below); an offer or a voucher is checked first, so neither is taken in vain.
+            if (!plain && (await within.hasBought(item.id, input.buyerId)))
               throw new AppError('already_bought');
             let price = item.price ?? 0;
             let offerId: string | null = null;
@@ -175,10 +231,8 @@ export function createPurchasesService(options: {
             // Checked inside the transaction that writes, on the locked balance; the CHECK on
             // the account is the last word.
             const available = await ledger.lockBalance(tx, input.buyerId, 'available');
-            if (available < paid) {
-              throw new AppError('insufficient_funds', { params: { missing: paid - available } });
-            }
-            const row = await within.insertPurchase({
+            inserted = await within.insertPurchase({
+              id: purchaseId,
               itemId: item.id,
               buyerId: input.buyerId,
               sellerId: item.ownerId,
@@ -190,67 +244,29 @@ export function createPurchasesService(options: {
               hold: 'held',
               releaseAt: sql`now() + make_interval(hours => ${money.saleHoldHours})`,
             });
-            if (!row) throw new AppError('already_bought');
+            if (!inserted) throw new AppError('already_bought');
+            if (available < paid) {
+              throw new AppError('insufficient_funds', { params: { missing: paid - available } });
+            }
             if (offerId) await within.moveOffer(offerId, ['accepted'], { status: 'bought' });
-            const sale = {
-              memberId: input.buyerId,
-              counterpartId: item.ownerId,
-              itemId: item.id,
-              reference: row.id,
-            };
-            const postings: Posting[] = [];
-            if (paid > 0) {
-              postings.push({
-                kind: 'purchase',
-                ...sale,
-                legs: [
-                  { member: input.buyerId, account: 'available', amount: -paid },
-                  { member: item.ownerId, account: 'pending', amount: paid },
-                ],
-              });
-            }
-            if (discount > 0) {
-              postings.push({
-                kind: 'voucher',
-                ...sale,
-                legs: [
-                  { platform: 'promotions', amount: -discount },
-                  { member: item.ownerId, account: 'pending', amount: discount },
-                ],
-              });
-            }
-            if (commission > 0) {
-              postings.push({
-                kind: 'commission',
-                ...sale,
-                memberId: item.ownerId,
-                counterpartId: input.buyerId,
-                legs: [
-                  { member: item.ownerId, account: 'pending', amount: -commission },
-                  { platform: 'revenue', amount: commission },
-                ],
-              });
-            }
-            if (postings.length > 0) await ledger.post(tx, postings);
+            await ledger.post(tx, salePostings(inserted));
             await rewardReferrer(tx, ledger, {
               friendId: input.buyerId,
               referrerId,
               amount: money.referralReward,
               reason: 'purchase',
             });
-            return { status: 201, body: { purchase_id: row.id } };
           },
-        ),
-      );
-      const row = await repository.purchaseById(answer.body.purchase_id);
+        );
+        return { answer: claimed, fresh: claimed.replayed ? undefined : inserted };
+      });
+      const row = fresh ?? (await repository.purchaseById(answer.body.purchase_id));
       if (!row) throw new AppError('purchase_not_found');
-      return {
-        status: answer.status,
-        body: {
-          purchase: await toPurchase(row),
-          item: await items.viewFor(item.id, input.buyerId, input.language),
-        },
-      };
+      const [purchase, view] = await Promise.all([
+        toPurchase(row),
+        items.viewFor(item.id, input.buyerId, input.language),
+      ]);
+      return { status: answer.status, body: { purchase, item: view } };
     },
 
     async mine(memberId: number, cursor: string | undefined) {
