@@ -1,0 +1,239 @@
+// Benchmark: purchases per second and p99 with 50 concurrent buyers, on PGlite and (when
+// DATABASE_URL is set) on PostgreSQL, through the real purchase call (HTTP, Idempotency-Key, the
+// ledger), against a bare Fastify doing one conditional balance UPDATE per request on the same
+// driver in the same run. Warm; each figure is the median of repeated runs. The clients run in a
+// worker thread; the server, the database and the clients share this machine's cores.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { items, users } from '../src/db/schema';
+
+const BUYERS = 50;
+const SELLERS = 5;
+const PRICE = 10_000;
+const ROUNDS = 5;
+const TARGETS = { postgres: 1_500, pglite: 300 } as const;
+const P99_LIMIT_MS = 100;
+/** Purchases per buyer in one run: under a second at the target rate. */
+const PER_RUN = { postgres: 12, pglite: 4 } as const;
+
+type Kind = keyof typeof TARGETS;
+interface Request {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+interface Run {
+  ms: number;
+  latencies: number[];
+  statuses: Record<string, number>;
+  failures: string[];
+}
+
+const worker = new Worker(new URL('./load-worker.mjs', import.meta.url));
+worker.on('error', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+const load = (port: number, clients: Request[][]) =>
+  new Promise<Run>((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage({ port, clients });
+  });
+
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const p99 = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0;
+};
+const portOf = (address: string) => Number(new URL(address).port);
+
+async function open(kind: Kind) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ideabazaar-bench-'));
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ dataDir });
+    return { handle, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const admin = process.env.DATABASE_URL!;
+  const name = `ideabazaar_bench_${randomBytes(4).toString('hex')}`;
+  const adminQuery = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    handle,
+    dataDir,
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Buyers funded through the deposit flow (the dev gateway), sellers with an idea per purchase. */
+async function plant(app: App, handle: DatabaseHandle, ideasPerSeller: number) {
+  const member = async (index: number) => {
+    const [row] = await handle.db
+      .insert(users)
+      .values({ email: `bench${index}@example.com`, referralCode: `BENCH${index}X` })
+      .returning();
+    return { id: row!.id, token: await app.services.tokens.issue(row!.id) };
+  };
+  const sellers = await Promise.all(Array.from({ length: SELLERS }, (_, i) => member(i)));
+  const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => member(SELLERS + i)));
+  const ideas: string[] = [];
+  for (const seller of sellers) {
+    const rows = await handle.db
+      .insert(items)
+      .values(
+        Array.from({ length: ideasPerSeller }, (_, i) => ({
+          section: 'idea' as const,
+          status: 'published' as const,
+          ownerId: seller.id,
+          title: `Bench idea ${seller.id}-${i}`,
+          searchText: `bench idea ${i}`,
+          price: PRICE,
+          publishedAt: new Date(),
+        })),
+      )
+      .returning({ id: items.id });
+    ideas.push(...rows.map((row) => row.id));
+  }
+  for (const buyer of buyers) {
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: auth,
+      payload: { amount: PRICE * ideas.length },
+    });
+    const pay = new URL(start.json().payment_url as string);
+    const paid = await app.inject({ method: 'POST', url: `${pay.pathname}/pay` });
+    const back = new URL(paid.headers.location as string, 'http://app');
+    const credited = await app.inject({ url: `${back.pathname}${back.search}` });
+    if (!String(credited.headers.location).includes('deposit=ok')) throw new Error('not funded');
+  }
+  // Ideas in a shuffled order, the same for every buyer: purchases spread over the sellers.
+  return { buyers, ideas: ideas.toSorted(() => Math.random() - 0.5) };
+}
+
+/** The reference: Fastify and the same driver, one conditional UPDATE of one row per request. */
+async function bare(handle: DatabaseHandle) {
+  await handle.db.execute(
+    sql`create table bench_accounts (id int primary key, balance bigint not null)`,
+  );
+  await handle.db.execute(
+    sql`insert into bench_accounts select g, 1000000000000 from generate_series(1, ${BUYERS}) g`,
+  );
+  const server = Fastify();
+  server.post<{ Params: { id: string }; Body: { amount: number } }>(
+    '/debit/:id',
+    async (request, reply) => {
+      const result = (await handle.db.execute(
+        sql`update bench_accounts set balance = balance - ${request.body.amount}
+            where id = ${Number(request.params.id)} and balance >= ${request.body.amount}`,
+      )) as { rowCount?: number | null; affectedRows?: number };
+      const moved = result.rowCount ?? result.affectedRows ?? 0;
+      return reply.code(moved === 1 ? 200 : 409).send({ ok: moved === 1 });
+    },
+  );
+  return { server, port: portOf(await server.listen({ port: 0, host: '127.0.0.1' })) };
+}
+
+async function bench(kind: Kind): Promise<boolean> {
+  const perRun = PER_RUN[kind];
+  const database = await open(kind);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
+    logLevel: 'silent' as const,
+  };
+  const app = await buildApp({ config, db: database.handle });
+  const reference = await bare(database.handle);
+  try {
+    const port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const { buyers, ideas } = await plant(
+      app,
+      database.handle,
+      Math.ceil((perRun * (ROUNDS + 1)) / SELLERS),
+    );
+    let next = 0;
+    const purchases = () => {
+      const from = next;
+      next += perRun;
+      return buyers.map((buyer) =>
+        ideas.slice(from, from + perRun).map((idea) => ({
+          method: 'POST',
+          path: `/api/items/${idea}/purchase`,
+          headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': randomUUID() },
+          body: {},
+        })),
+      );
+    };
+    const debits = () =>
+      buyers.map((_, index) =>
+        Array.from({ length: perRun }, () => ({
+          method: 'POST',
+          path: `/debit/${index + 1}`,
+          body: { amount: PRICE },
+        })),
+      );
+    const rate = (run: Run) => (run.latencies.length / run.ms) * 1000;
+    const bought: Run[] = [];
+    const updated: Run[] = [];
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      const refRun = await load(reference.port, debits());
+      const buyRun = await load(port, purchases());
+      // Round 0 warms both up and is not counted.
+      if (round === 0) continue;
+      updated.push(refRun);
+      bought.push(buyRun);
+    }
+    const wrong = bought.flatMap((run) =>
+      Object.entries(run.statuses).filter(([status]) => status !== '201'),
+    );
+    const check = await app.services.wallet.check();
+    const perSecond = median(bought.map(rate));
+    const latency = median(bought.map((run) => p99(run.latencies)));
+    const refPerSecond = median(updated.map(rate));
+    const refLatency = median(updated.map((run) => p99(run.latencies)));
+    const ok =
+      perSecond >= TARGETS[kind] && latency <= P99_LIMIT_MS && check.ok && wrong.length === 0;
+    console.log(
+      `purchases ${kind.padEnd(8)} ${perSecond.toFixed(0)}/s (target ${TARGETS[kind]}), p99 ${latency.toFixed(1)} ms (limit ${P99_LIMIT_MS}); bare UPDATE ${refPerSecond.toFixed(0)}/s, p99 ${refLatency.toFixed(1)} ms; ratio ${(perSecond / refPerSecond).toFixed(2)}; ${BUYERS} buyers, median of ${ROUNDS} runs of ${BUYERS * perRun}; ledger check ${check.ok ? 'ok' : `${check.problems.length} problems`}${wrong.length ? `; non-201 answers ${JSON.stringify(wrong)} ${bought.flatMap((run) => run.failures)[0]}` : ''} ${ok ? 'ok' : 'FAIL'}`,
+    );
+    return ok;
+  } finally {
+    await reference.server.close();
+    await app.close();
+    await database.handle.close();
+    await database.drop();
+  }
+}
+
+console.log(
+  `purchase bench on ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start: the server, the database and the clients share them`,
+);
+const kinds: Kind[] = process.env.DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
+if (!process.env.DATABASE_URL) {
+  console.log('purchases postgres skipped: set DATABASE_URL to a PostgreSQL server to measure it');
+}
+let failed = false;
+for (const kind of kinds) if (!(await bench(kind))) failed = true;
+await worker.terminate();
+process.exitCode = failed ? 1 : 0;
