@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BalanceKind, LedgerKind } from '@ideabazaar/shared/schemas/wallet';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { rowsOf } from '../../db/rows';
 import {
@@ -172,6 +172,25 @@ export function createLedgerRepository(db: Executor) {
         .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)))
         .limit(1);
       return row;
+    },
+    /**
+     * Claims again a key still waiting for its answer after `seconds`: the request that claimed
+     * it died (a crashed process) and will never answer it. False while it may still be running.
+     */
+    async reclaimKey(memberId: number, key: string, seconds: number): Promise<boolean> {
+      const rows = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now()` })
+        .where(
+          and(
+            eq(idempotencyKeys.memberId, memberId),
+            eq(idempotencyKeys.key, key),
+            isNull(idempotencyKeys.statusCode),
+            lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      return rows.length === 1;
     },
     async answerKey(memberId: number, key: string, statusCode: number, response: unknown) {
       await db

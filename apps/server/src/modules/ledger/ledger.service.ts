@@ -10,6 +10,13 @@ export type { Leg, Posting, EntryRow } from './ledger.repository';
 /** Idempotency keys are kept this long (PRODUCT.md section 5: at least a day). */
 export const IDEMPOTENCY_KEEP_HOURS = 48;
 
+/**
+ * A key claimed for an answer that comes later (a deposit waits for the gateway, at most its
+ * 10 s timeout) and still unanswered after this long was left by a process that died between
+ * claim and answer: a retry claims it again instead of being told it is in progress for ever.
+ */
+export const ABANDONED_AFTER_SECONDS = 120;
+
 /** What a money-moving call answered: replayed as it was for a retry under the same key. */
 export interface Answer<T> {
   status: number;
@@ -47,7 +54,8 @@ export function isNegativeBalance(error: unknown): boolean {
 /**
  * Claims the key in the caller's transaction (with its answer, when known); undefined when this
  * request claimed it, else the first request's answer. The same key with another request, or on
- * another call, is a 422; a first request still waiting for its answer is a 409.
+ * another call, is a 422; a first request still waiting for its answer is a 409, until it has
+ * waited ABANDONED_AFTER_SECONDS: then this request claims the key again.
  */
 async function claim<T>(
   tx: Tx,
@@ -68,7 +76,11 @@ async function claim<T>(
   if (!first || first.scope !== input.scope || first.requestHash !== requestHash) {
     throw new AppError('idempotency_key_reused');
   }
-  if (first.statusCode === null) throw new AppError('idempotency_in_progress');
+  if (first.statusCode === null) {
+    if (await within.reclaimKey(input.memberId, input.key, ABANDONED_AFTER_SECONDS))
+      return undefined;
+    throw new AppError('idempotency_in_progress');
+  }
   return { status: first.statusCode, body: first.response as T };
 }
 
