@@ -159,6 +159,8 @@ export function createItemsService(options: {
     async viewFor(itemId: string, memberId: number, language: Language) {
       return view(await itemOr404(repository, itemId), memberId, language);
     },
+    /** The same, for an item row the caller has just read (a purchase answers with it). */
+    viewOf: (item: ItemRow, memberId: number, language: Language) => view(item, memberId, language),
     /** The item's row, or the 404 of an id that names nothing. */
     row: (itemId: string) => itemOr404(repository, itemId),
 

@@ -124,12 +124,19 @@ export function createPurchasesService(options: {
 }) {
   const { repository, transaction, ledger, items, members, vouchers, money } = options;
 
-  async function toPurchases(rows: PurchaseRow[]): Promise<Purchase[]> {
-    const titles = await items.titles([...new Set(rows.map((row) => row.itemId))]);
-    const ref = await refsOf(
-      members.publicNames,
-      rows.map((row) => row.sellerId),
-    );
+  /** The purchases as answered; `known` titles (an item the caller holds) are not read again. */
+  async function toPurchases(
+    rows: PurchaseRow[],
+    known: Map<string, string> = new Map(),
+  ): Promise<Purchase[]> {
+    const [read, ref] = await Promise.all([
+      items.titles([...new Set(rows.map((row) => row.itemId))].filter((id) => !known.has(id))),
+      refsOf(
+        members.publicNames,
+        rows.map((row) => row.sellerId),
+      ),
+    ]);
+    const titles = new Map([...read, ...known]);
     return rows.map((row) => ({
       id: row.id,
       item_id: row.itemId,
@@ -262,11 +269,12 @@ export function createPurchasesService(options: {
       });
       const row = fresh ?? (await repository.purchaseById(answer.body.purchase_id));
       if (!row) throw new AppError('purchase_not_found');
-      const [purchase, view] = await Promise.all([
-        toPurchase(row),
-        items.viewFor(item.id, input.buyerId, input.language),
+      // The item as read at the start of this request: its row is not read a third time.
+      const [[purchase], view] = await Promise.all([
+        toPurchases([row], new Map([[item.id, item.title]])),
+        items.viewOf(item, input.buyerId, input.language),
       ]);
-      return { status: answer.status, body: { purchase, item: view } };
+      return { status: answer.status, body: { purchase: purchase!, item: view } };
     },
 
     async mine(memberId: number, cursor: string | undefined) {
