@@ -76,10 +76,12 @@ export function createDepositsService(options: {
     if (verdict.code === VERIFIED || verdict.code === VERIFIED_BEFORE) {
       const referrerId = (await members.byId(payment.memberId))?.referredBy ?? null;
       await transaction(async (tx) => {
-        const paid = await createWalletRepository(tx).settlePayment(payment.id, {
-          status: 'paid',
-          refId: verdict.refId,
-        });
+        // A payment failed for want of payment is credited if the gateway now says paid.
+        const paid = await createWalletRepository(tx).settlePayment(
+          payment.id,
+          { status: 'paid', refId: verdict.refId, failure: null },
+          ['pending', 'failed'],
+        );
         if (!paid) return;
         await ledger.post(tx, [
           {
@@ -185,7 +187,11 @@ export function createDepositsService(options: {
       if (!gateway) throw new AppError('payment_not_found');
       const payment = await repository.paymentByAuthority(gateway.name, input.authority);
       if (!payment) throw new AppError('payment_not_found');
-      if (payment.status !== 'pending') return { payment, outcome: outcomeOf(payment) };
+      // A failed payment is asked about again when the gateway says it was paid after all (the
+      // payer finished after the reconciliation gave up on it); verify has the last word.
+      const askAgain = payment.status === 'failed' && input.status === 'OK';
+      if (payment.status !== 'pending' && !askAgain)
+        return { payment, outcome: outcomeOf(payment) };
       if (input.status === 'NOK') {
         await repository.settlePayment(payment.id, {
           status: 'failed',

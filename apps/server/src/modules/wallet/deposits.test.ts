@@ -211,10 +211,15 @@ describe('deposits through Zarinpal', () => {
       .from(payments)
       .where(eq(payments.id, abandoned.payment_id));
     expect(states[0]!.status).toBe('failed');
+    // The payer of the abandoned one finishes after all: verify says paid, so it is credited once.
+    const finished = await back(peer.pay(authorityOf(abandoned.payment_url)));
+    expect(finished.headers.location).toBe(`/wallet?deposit=ok&payment=${abandoned.payment_id}`);
+    await back(peer.pay(authorityOf(abandoned.payment_url)));
+    expect(await walletOf(t, token)).toMatchObject({ available: 85_000 });
     // The member comes back late: the payment is known and settled, nothing more is credited.
     const late = await back(peer.pay(authorityOf(paid.payment_url)));
     expect(late.headers.location).toBe(`/wallet?deposit=ok&payment=${paid.payment_id}`);
-    expect(await walletOf(t, token)).toMatchObject({ available: 60_000 });
+    expect(await walletOf(t, token)).toMatchObject({ available: 85_000 });
   });
 
   it("rewards the referrer once, for the friend's first deposit", async () => {

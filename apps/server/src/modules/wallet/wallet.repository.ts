@@ -150,16 +150,20 @@ export function createWalletRepository(db: Executor) {
     async setAuthority(id: string, authority: string) {
       await db.update(payments).set({ authority }).where(eq(payments.id, id));
     },
-    /** Moves a pending payment on; undefined when it was not pending any more (raced). */
+    /**
+     * Moves a payment on from one of `from` (pending by default); undefined when it was not in
+     * them any more (another caller settled it first).
+     */
     settlePayment: (
       id: string,
       values: { status: 'paid' | 'failed'; refId?: string | null; failure?: string | null },
+      from: ('pending' | 'failed')[] = ['pending'],
     ) =>
       first(
         db
           .update(payments)
           .set({ ...values, verifiedAt: sql`now()` })
-          .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+          .where(and(eq(payments.id, id), inArray(payments.status, from)))
           .returning(),
       ),
     /** Pending payments older than `minutes`: the reconciliation job's work. */
