@@ -7,20 +7,13 @@ import {
 } from '@ideabazaar/shared/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
-import { errorResponses } from '../../plugins/errors/error-responses';
+import { operatorErrorResponses } from '../../plugins/errors/error-responses';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin: service } = app.services;
   const operatorsOnly = app.requireOperator;
   const tags = ['admin'];
-  const errors = errorResponses(
-    'bad_request',
-    'validation_failed',
-    'unauthenticated',
-    'forbidden',
-    'not_found',
-    'conflict',
-  );
+  const errors = operatorErrorResponses;
 
   app.get(
     '/admin/questions',

@@ -17,7 +17,7 @@ import {
 } from '@ideabazaar/shared/schemas/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
-import { errorResponses } from '../../plugins/errors/error-responses';
+import { operatorErrorResponses } from '../../plugins/errors/error-responses';
 
 /** Operators' money calls: withdrawals, disputes, vouchers and the ledger check. */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,14 +25,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireOperator;
   const tags = ['admin'];
   const operator = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).memberId;
-  const errors = errorResponses(
-    'bad_request',
-    'validation_failed',
-    'unauthenticated',
-    'forbidden',
-    'not_found',
-    'conflict',
-  );
+  const errors = operatorErrorResponses;
 
   app.get(
     '/admin/withdrawals',

@@ -14,3 +14,13 @@ export function errorResponses<const C extends ErrorCode>(
   for (const code of codes) responses[statusOf[code]] = errorResponseSchema;
   return responses as Record<StatusOf<C>, typeof errorResponseSchema>;
 }
+
+/** What an operator's call (behind `app.requireOperator`) may answer besides its success. */
+export const operatorErrorResponses = errorResponses(
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+);
