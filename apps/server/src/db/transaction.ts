@@ -40,25 +40,53 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
+ * Runs `work` again after a serialization failure or a deadlock, at most `attempts` times in
+ * all. The wait before a retry grows and is jittered, so two losers do not collide again in step.
+ */
+export async function retrying<T>(
+  work: () => Promise<T>,
+  options: { attempts?: number; onRetry?: (error: unknown, attempt: number) => void } = {},
+): Promise<T> {
+  const attempts = options.attempts ?? MAX_ATTEMPTS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (attempt >= attempts || !state || !RETRIABLE.has(state)) throw error;
+      options.onRetry?.(error, attempt);
+      await sleep(BACKOFF_MS * attempt * (0.5 + Math.random()));
+    }
+  }
+}
+
+/**
  * The transaction runner of one database, with a bounded retry on serialization failures and
- * deadlocks (PostgreSQL; PGlite runs one transaction at a time and never reports them). The
- * wait before a retry grows and is jittered, so two losers do not collide again in step.
+ * deadlocks (PostgreSQL; PGlite runs one transaction at a time and never reports them).
  */
 export function transactionsOn(
   db: Database,
   options: { attempts?: number; onRetry?: (error: unknown, attempt: number) => void } = {},
 ): Transaction {
-  const attempts = options.attempts ?? MAX_ATTEMPTS;
-  return async (work, config) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.transaction(work, config);
-      } catch (error) {
-        const state = sqlStateOf(error);
-        if (attempt >= attempts || !state || !RETRIABLE.has(state)) throw error;
-        options.onRetry?.(error, attempt);
-        await sleep(BACKOFF_MS * attempt * (0.5 + Math.random()));
-      }
+  return (work, config) => retrying(() => db.transaction(work, config), options);
+}
+
+/**
+ * The refusal a database function raised (SQLSTATE P0001, the app's error code as its message
+ * and any parameter as its detail), looked for through Drizzle's wrapping; else undefined.
+ */
+export function raisedRefusal(error: unknown): { code: string; detail: string | undefined } | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, detail, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      detail?: unknown;
+      cause?: unknown;
+    };
+    if (code === 'P0001' && typeof message === 'string') {
+      return { code: message, detail: typeof detail === 'string' ? detail : undefined };
     }
-  };
+    current = cause;
+  }
+  return undefined;
 }

@@ -28,13 +28,19 @@ export interface Buyers {
 /**
  * Who may see what (PRODUCT.md section 2). A draft is its owner's alone; private parts of an idea
  * are for its owner and its buyers; needs have no private parts. A buyer keeps seeing an idea
- * they bought after it is archived.
+ * they bought after it is archived. `known` is what the caller knows already (a purchase that
+ * just committed), so it is not read again.
  */
-export async function viewerOf(buyers: Buyers, item: ItemRow, memberId: number | undefined) {
+export async function viewerOf(
+  buyers: Buyers,
+  item: ItemRow,
+  memberId: number | undefined,
+  known?: { bought: boolean },
+) {
   const isOwner = memberId !== undefined && item.ownerId === memberId;
   const isBuyer =
     memberId !== undefined && !isOwner && item.section === 'idea'
-      ? await buyers.hasBought(item.id, memberId)
+      ? (known?.bought ?? (await buyers.hasBought(item.id, memberId)))
       : false;
   return {
     isOwner,

@@ -1,5 +1,6 @@
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import { appState, itemAnswers, itemFiles, items, itemViews } from './items.schema';
@@ -8,13 +9,33 @@ export type ItemRow = typeof items.$inferSelect;
 export type ItemFileRow = typeof itemFiles.$inferSelect;
 export type NewItemFile = typeof itemFiles.$inferInsert;
 export type ItemAnswerRow = typeof itemAnswers.$inferSelect;
+
+/** Rows as `json_agg` gives them: the columns' own names, times as text. */
+type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+type AnswerJson = AsJson<{
+  item_id: string;
+  question_id: number;
+  value: string;
+  is_private: boolean;
+  updated_at: Date;
+}>;
+type FileJson = AsJson<{
+  id: string;
+  item_id: string;
+  purpose: ItemFileRow['purpose'];
+  visibility: ItemFileRow['visibility'];
+  name: string;
+  mime: string;
+  size: number;
+  storage_key: string;
+  created_at: Date;
+}>;
 export interface DayViews {
   day: string;
   views: number;
 }
 
 // PGlite and node-postgres both answer a raw query with `{ rows }`.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The member's drafts, counted while holding the member's drafts lock (an advisory lock for the
@@ -203,6 +224,38 @@ export function createItemsRepository(db: Executor) {
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 
+    /** An item's answers and files in one statement: what its detail shows besides the row. */
+    async viewParts(itemId: string): Promise<{ answers: ItemAnswerRow[]; files: ItemFileRow[] }> {
+      const [row] = rowsOf<{ answers: unknown; files: unknown }>(
+        await db.execute(sql`
+          select
+            (select coalesce(json_agg(a), '[]') from ${itemAnswers} a where a.item_id = ${itemId}) as answers,
+            (select coalesce(json_agg(f order by f.created_at), '[]') from ${itemFiles} f
+              where f.item_id = ${itemId}) as files`),
+      );
+      const parsed = <T>(value: unknown) =>
+        (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+      return {
+        answers: parsed<AnswerJson>(row?.answers).map((a) => ({
+          itemId: a.item_id,
+          questionId: a.question_id,
+          value: a.value,
+          isPrivate: a.is_private,
+          updatedAt: new Date(a.updated_at),
+        })),
+        files: parsed<FileJson>(row?.files).map((f) => ({
+          id: f.id,
+          itemId: f.item_id,
+          purpose: f.purpose,
+          visibility: f.visibility,
+          name: f.name,
+          mime: f.mime,
+          size: Number(f.size),
+          storageKey: f.storage_key,
+          createdAt: new Date(f.created_at),
+        })),
+      };
+    },
     filesOf: (itemId: string) =>
       db
         .select()

@@ -44,9 +44,13 @@ export function createItemsService(options: {
     item: ItemRow,
     memberId: number | undefined,
     language: Language,
+    known?: { bought: boolean },
   ): Promise<Item> {
-    const viewer = await viewerOf(buyers, item, memberId);
-    const answers = await repository.answersOf(item.id);
+    const [viewer, { answers, files }, creator] = await Promise.all([
+      viewerOf(buyers, item, memberId, known),
+      repository.viewParts(item.id),
+      item.ownerId === null ? undefined : members.publicProfile(item.ownerId),
+    ]);
     const rows = new Map(
       (await questions.byIds(answers.map((a) => a.questionId))).map((q) => [q.id, q]),
     );
@@ -64,8 +68,6 @@ export function createItemsService(options: {
           })),
         )
       : undefined;
-    const files = await repository.filesOf(item.id);
-    const creator = item.ownerId === null ? undefined : await members.publicProfile(item.ownerId);
     const { section } = item;
     return {
       id: item.id,
@@ -159,8 +161,12 @@ export function createItemsService(options: {
     async viewFor(itemId: string, memberId: number, language: Language) {
       return view(await itemOr404(repository, itemId), memberId, language);
     },
-    /** The same, for an item row the caller has just read (a purchase answers with it). */
-    viewOf: (item: ItemRow, memberId: number, language: Language) => view(item, memberId, language),
+    /**
+     * The same, for an item row the caller has just read (a purchase answers with it), and
+     * whether the member holds a purchase of it when the caller knows.
+     */
+    viewOf: (item: ItemRow, memberId: number, language: Language, known?: { bought: boolean }) =>
+      view(item, memberId, language, known),
     /** The item's row, or the 404 of an id that names nothing. */
     row: (itemId: string) => itemOr404(repository, itemId),
 

@@ -47,46 +47,53 @@ export interface EntryRow {
   counterpartId: number | null;
 }
 
+/** Postings as the database's `ledger_post` takes them: transactions with ids, and their entries. */
+export function postingRecords(postings: Posting[]) {
+  const transactions = postings.map((posting) => ({
+    id: randomUUID(),
+    kind: posting.kind,
+    member_id: posting.memberId ?? null,
+    counterpart_id: posting.counterpartId ?? null,
+    item_id: posting.itemId ?? null,
+    reference: posting.reference ?? null,
+  }));
+  const entries = postings.flatMap((posting, index) =>
+    posting.legs.map((leg) => ({
+      tx: transactions[index]!.id,
+      account_id: 'platform' in leg ? PLATFORM_ACCOUNT_IDS[leg.platform] : null,
+      member_id: 'member' in leg ? leg.member : null,
+      account: 'member' in leg ? leg.account : null,
+      amount: leg.amount,
+    })),
+  );
+  return { transactions, entries };
+}
+
+/** A referrer's reward as `ledger_reward_referrer` takes it: the row and its posting. */
+export interface RewardRecord extends ReturnType<typeof postingRecords> {
+  reward: { id: string; referrer_id: number; friend_id: number; amount: number; reason: string };
+}
+
 export function createLedgerRepository(db: Executor) {
   return {
     /**
-     * Posts the transactions in one statement. The entries go in account order (credits of an
-     * account before its debits), so concurrent postings lock member accounts in one order and
-     * never deadlock; the trigger moves each balance and the CHECK refuses one below zero.
+     * Posts the transactions in one statement (`ledger_post`, migration 0010): the trigger moves
+     * each balance and the CHECK refuses one below zero.
      */
     async post(postings: Posting[]): Promise<string[]> {
-      const transactions = postings.map((posting) => ({
-        id: randomUUID(),
-        kind: posting.kind,
-        member_id: posting.memberId ?? null,
-        counterpart_id: posting.counterpartId ?? null,
-        item_id: posting.itemId ?? null,
-        reference: posting.reference ?? null,
-      }));
-      const entries = postings.flatMap((posting, index) =>
-        posting.legs.map((leg) => ({
-          tx: transactions[index]!.id,
-          account_id: 'platform' in leg ? PLATFORM_ACCOUNT_IDS[leg.platform] : null,
-          member_id: 'member' in leg ? leg.member : null,
-          account: 'member' in leg ? leg.account : null,
-          amount: leg.amount,
-        })),
+      const records = postingRecords(postings);
+      await db.execute(
+        sql`select ledger_post(${JSON.stringify(records.transactions)}::jsonb, ${JSON.stringify(records.entries)}::jsonb)`,
       );
-      await db.execute(sql`
-        with t as (
-          insert into ${ledgerTransactions} (id, kind, member_id, counterpart_id, item_id, reference)
-          select * from jsonb_to_recordset(${JSON.stringify(transactions)}::jsonb)
-            as x(id uuid, kind varchar, member_id bigint, counterpart_id bigint, item_id uuid, reference uuid)
-          returning id, kind
-        )
-        insert into ${ledgerEntries} (transaction_id, account_id, kind, amount)
-        select t.id, coalesce(e.account_id, a.id), t.kind, e.amount
-        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
-          as e(tx uuid, account_id bigint, member_id bigint, account varchar, amount bigint)
-        join t on t.id = e.tx
-        left join ${ledgerAccounts} a on a.member_id = e.member_id and a.kind = e.account
-        order by coalesce(e.account_id, a.id), e.amount desc`);
-      return transactions.map((transaction) => transaction.id);
+      return records.transactions.map((transaction) => transaction.id);
+    },
+
+    /** Pays a referrer's reward once per friend (`ledger_reward_referrer`); true when paid. */
+    async rewardOnce(reward: RewardRecord): Promise<boolean> {
+      const result = await db.execute(
+        sql`select ledger_reward_referrer(${JSON.stringify(reward)}::jsonb) as paid`,
+      );
+      return rowsOf<{ paid: boolean }>(result)[0]?.paid === true;
     },
 
     /** A member's balance of one kind, its row locked until the transaction ends. */

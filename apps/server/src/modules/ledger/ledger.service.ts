@@ -3,9 +3,14 @@ import type { BalanceKind, LedgerKind } from '@ideabazaar/shared/schemas/wallet'
 import type { Tx } from '../../db/transaction';
 import { sqlStateOf } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
-import { createLedgerRepository, type LedgerRepository, type Posting } from './ledger.repository';
+import {
+  createLedgerRepository,
+  type LedgerRepository,
+  type Posting,
+  type RewardRecord,
+} from './ledger.repository';
 
-export type { Leg, Posting, EntryRow } from './ledger.repository';
+export type { Leg, Posting, EntryRow, RewardRecord } from './ledger.repository';
 
 /** Idempotency keys are kept this long (PRODUCT.md section 5: at least a day). */
 export const IDEMPOTENCY_KEEP_HOURS = 48;
@@ -51,6 +56,30 @@ export function isNegativeBalance(error: unknown): boolean {
   return false;
 }
 
+/** A key as its first request left it: what a later request with the same key is judged by. */
+export interface ClaimedKey {
+  scope: string;
+  request_hash: string;
+  status_code: number | null;
+  response: unknown;
+}
+
+/**
+ * What a request gets for a key another request claimed: the first answer when the call and
+ * the request are the same, else a 422; `in_progress` while the first has no answer yet.
+ */
+function firstAnswer<T>(
+  first: ClaimedKey | undefined,
+  scope: string,
+  requestHash: string,
+): Answer<T> | 'in_progress' {
+  if (!first || first.scope !== scope || first.request_hash !== requestHash) {
+    throw new AppError('idempotency_key_reused');
+  }
+  if (first.status_code === null) return 'in_progress';
+  return { status: first.status_code, body: first.response as T };
+}
+
 /**
  * Claims the key in the caller's transaction (with its answer, when known); undefined when this
  * request claimed it, else the first request's answer. The same key with another request, or on
@@ -72,16 +101,20 @@ async function claim<T>(
     ...(answer ? { statusCode: answer.status, response: answer.body } : {}),
   });
   if (claimed) return undefined;
-  const first = await within.keyOf(input.memberId, input.key);
-  if (!first || first.scope !== input.scope || first.requestHash !== requestHash) {
-    throw new AppError('idempotency_key_reused');
-  }
-  if (first.statusCode === null) {
-    if (await within.reclaimKey(input.memberId, input.key, ABANDONED_AFTER_SECONDS))
-      return undefined;
-    throw new AppError('idempotency_in_progress');
-  }
-  return { status: first.statusCode, body: first.response as T };
+  const row = await within.keyOf(input.memberId, input.key);
+  const first = firstAnswer<T>(
+    row && {
+      scope: row.scope,
+      request_hash: row.requestHash,
+      status_code: row.statusCode,
+      response: row.response,
+    },
+    input.scope,
+    requestHash,
+  );
+  if (first !== 'in_progress') return first;
+  if (await within.reclaimKey(input.memberId, input.key, ABANDONED_AFTER_SECONDS)) return undefined;
+  throw new AppError('idempotency_in_progress');
 }
 
 /**
@@ -94,6 +127,31 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
   return {
     /** Posts the ledger transactions in the caller's transaction. */
     post: (tx: Tx, postings: Posting[]) => createLedgerRepository(tx).post(postings),
+
+    /** Pays a referrer's reward in the caller's transaction, once per friend; true when paid. */
+    rewardOnce: (tx: Tx, reward: RewardRecord) => createLedgerRepository(tx).rewardOnce(reward),
+
+    /**
+     * The key with its answer as a statement that claims it itself takes it (`purchase_commit`,
+     * migration 0010); undefined without a key.
+     */
+    keyRecord<T>(input: IdempotencyInput, answer: Answer<T>) {
+      if (input.key === undefined) return undefined;
+      return {
+        key: input.key,
+        scope: input.scope,
+        request_hash: hashOf(input.scope, input.request),
+        status_code: answer.status,
+        response: answer.body,
+      };
+    },
+
+    /** What such a statement's request gets for a key it found claimed: as `once` answers. */
+    replayOf<T>(input: IdempotencyInput, first: ClaimedKey): Answer<T> {
+      const answer = firstAnswer<T>(first, input.scope, hashOf(input.scope, input.request));
+      if (answer === 'in_progress') throw new AppError('idempotency_in_progress');
+      return answer;
+    },
 
     /** A member's balance of one kind, locked until the caller's transaction ends. */
     lockBalance: (tx: Tx, memberId: number, kind: BalanceKind) =>

@@ -10,11 +10,13 @@ export const percentOf = (amount: number, percent: number): number =>
 export const fieldError = (code: ErrorCode, field: string, params?: ErrorParams) =>
   new AppError(code, { params, fields: { [field]: [params ? { code, params } : code] } });
 
-/** Members as the wallet's answers name them. */
+/** Members as the wallet's answers name them; the names in `known` are not read again. */
 export async function refsOf(
   names: (ids: number[]) => Promise<Map<number, string>>,
   ids: number[],
+  known: Map<number, string> = new Map(),
 ): Promise<(id: number) => MemberRef> {
-  const map = await names(ids);
-  return (id) => ({ id: String(id), name: map.get(id) ?? `User ${id}` });
+  const unknown = ids.filter((id) => !known.has(id));
+  const map = unknown.length > 0 ? await names(unknown) : new Map<number, string>();
+  return (id) => ({ id: String(id), name: known.get(id) ?? map.get(id) ?? `User ${id}` });
 }

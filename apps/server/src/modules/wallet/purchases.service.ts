@@ -3,23 +3,43 @@ import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Purchase } from '@ideabazaar/shared/schemas/wallet';
 import { sql } from 'drizzle-orm';
 import type { MoneyConfig } from '../../config/env';
-import type { Transaction } from '../../db/transaction';
+import { raisedRefusal, retrying, type Transaction } from '../../db/transaction';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
-import type { Posting } from '../ledger/ledger.service';
-import type { LedgerService } from '../ledger/ledger.service';
+import { postingRecords } from '../ledger/ledger.repository';
+import type { Answer, LedgerService, Posting } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import { percentOf, refsOf } from './money';
-import { rewardReferrer } from './rewards';
+import { rewardRecord } from './rewards';
 import type { VouchersService } from './vouchers.service';
 import {
   createWalletRepository,
+  type PurchaseCommit,
+  type PurchaseCommitted,
   type PurchaseRow,
   type WalletRepository,
 } from './wallet.repository';
 
 const PAGE = 20;
+
+/** A purchase call's result before its answer is built: a new purchase, or a key's replay. */
+type Outcome = { row: PurchaseRow } | { replay: Answer<{ purchase_id: string }> };
+
+/** The AppError of a refusal `purchase_commit` raised (migration 0010), else undefined. */
+function refusalOf(error: unknown): AppError | undefined {
+  const raised = raisedRefusal(error);
+  if (!raised) return undefined;
+  switch (raised.code) {
+    case 'already_bought':
+    case 'item_archived':
+      return new AppError(raised.code);
+    case 'insufficient_funds':
+      return new AppError('insufficient_funds', { params: { missing: Number(raised.detail) } });
+    default:
+      return undefined;
+  }
+}
 const RELEASE_BATCH = 100;
 const cursorScope = { list: 'my-purchases', sort: 'newest', key: 'timestamp' } as const;
 
@@ -124,16 +144,21 @@ export function createPurchasesService(options: {
 }) {
   const { repository, transaction, ledger, items, members, vouchers, money } = options;
 
-  /** The purchases as answered; `known` titles (an item the caller holds) are not read again. */
+  /**
+   * The purchases as answered; `known` titles (an item the caller holds) and `knownNames` of
+   * sellers are not read again.
+   */
   async function toPurchases(
     rows: PurchaseRow[],
     known: Map<string, string> = new Map(),
+    knownNames: Map<number, string> = new Map(),
   ): Promise<Purchase[]> {
     const [read, ref] = await Promise.all([
       items.titles([...new Set(rows.map((row) => row.itemId))].filter((id) => !known.has(id))),
       refsOf(
         members.publicNames,
         rows.map((row) => row.sellerId),
+        knownNames,
       ),
     ]);
     const titles = new Map([...read, ...known]);
@@ -153,15 +178,20 @@ export function createPurchasesService(options: {
   }
   const toPurchase = async (row: PurchaseRow) => (await toPurchases([row]))[0]!;
 
-  /** The item a member may buy, or the refusal: authorization and state before any money. */
+  /**
+   * The item a member may buy, or the refusal: authorization and state before any money; with
+   * who referred the buyer (their first purchase may earn the referrer a reward).
+   */
   async function buyable(itemId: string, buyerId: number) {
-    const item = await items.row(itemId);
+    const found = await repository.forSale(itemId, buyerId);
+    if (!found) throw new AppError('item_not_found');
+    const { item, referredBy } = found;
     if (item.status === 'draft' && item.ownerId !== buyerId) throw new AppError('item_not_found');
     if (item.ownerId === buyerId) throw new AppError('own_item_purchase');
     if (item.section !== 'idea') throw new AppError('need_not_for_sale');
     if (item.status !== 'published') throw new AppError('item_archived');
     if (item.ownerId === null) throw new AppError('item_not_found');
-    return { ...item, ownerId: item.ownerId };
+    return { item: { ...item, ownerId: item.ownerId }, referredBy };
   }
 
   return {
@@ -172,7 +202,7 @@ export function createPurchasesService(options: {
 
     /** The price this member would pay for the idea now, before any voucher. */
     async priceFor(itemId: string, buyerId: number): Promise<number> {
-      const item = await buyable(itemId, buyerId);
+      const { item } = await buyable(itemId, buyerId);
       if (!item.negotiable) return item.price ?? 0;
       const offer = await transaction((tx) =>
         createWalletRepository(tx).acceptedOffer(item.id, buyerId),
@@ -193,87 +223,141 @@ export function createPurchasesService(options: {
       idempotencyKey: string | undefined;
       language: Language;
     }) {
-      const [item, buyer] = await Promise.all([
-        buyable(input.itemId, input.buyerId),
-        members.byId(input.buyerId),
-      ]);
-      const referrerId = buyer?.referredBy ?? null;
+      const { item, referredBy } = await buyable(input.itemId, input.buyerId);
+      const once = {
+        memberId: input.buyerId,
+        key: input.idempotencyKey,
+        scope: `purchase:${item.id}`,
+        request: { voucher_code: input.voucherCode ?? null },
+      };
       // The answer kept with the key is the purchase's id, named before the work so the key is
-      // claimed with its answer in one statement. The purchase and the item are read after the
-      // commit (queries outside the transaction must not run inside it: PGlite has one
-      // connection), the same way for the first answer and a replay.
+      // claimed with its answer in the statement that writes. The purchase and the item are
+      // read after the commit (queries outside a transaction must not run inside it: PGlite has
+      // one connection), the same way for the first answer and a replay.
       const purchaseId = randomUUID();
-      const { answer, fresh } = await transaction(async (tx) => {
-        let inserted: PurchaseRow | undefined;
-        const claimed = await ledger.onceAnswering<{ purchase_id: string }>(
-          tx,
-          {
-            memberId: input.buyerId,
-            key: input.idempotencyKey,
-            scope: `purchase:${item.id}`,
-            request: { voucher_code: input.voucherCode ?? null },
+      const answer = { status: 201, body: { purchase_id: purchaseId } };
+      /** The purchase, its postings and the referrer's reward, for `purchase_commit`. */
+      const commitOf = (
+        sale: { price: number; discount: number; voucherId: string | null; offerId: string | null },
+        key: PurchaseCommit['key'],
+      ) => {
+        const row: PurchaseRow = {
+          id: purchaseId,
+          itemId: item.id,
+          buyerId: input.buyerId,
+          sellerId: item.ownerId,
+          price: sale.price,
+          discount: sale.discount,
+          commission: percentOf(sale.price, money.commissionPercent),
+          voucherId: sale.voucherId,
+          offerId: sale.offerId,
+          hold: 'held',
+          releaseAt: new Date(0),
+          disputeReason: null,
+          disputedAt: null,
+          settledAt: null,
+          settledBy: null,
+          createdAt: new Date(0),
+        };
+        const payload: PurchaseCommit = {
+          key,
+          purchase: {
+            id: row.id,
+            item_id: row.itemId,
+            buyer_id: row.buyerId,
+            seller_id: row.sellerId,
+            price: row.price,
+            discount: row.discount,
+            commission: row.commission,
+            voucher_id: row.voucherId,
+            offer_id: row.offerId,
+            hold_hours: money.saleHoldHours,
           },
-          { status: 201, body: { purchase_id: purchaseId } },
-          async () => {
-            const within = createWalletRepository(tx);
-            const plain = !item.negotiable && !input.voucherCode;
-            // A plain purchase learns it was bought already from the unique index (the insert
-            // below); an offer or a voucher is checked first, so neither is taken in vain.
-            if (!plain && (await within.hasBought(item.id, input.buyerId)))
-              throw new AppError('already_bought');
-            let price = item.price ?? 0;
-            let offerId: string | null = null;
-            if (item.negotiable) {
-              const offer = await within.acceptedOffer(item.id, input.buyerId);
-              if (!offer) throw new AppError('offer_required');
-              price = offer.amount;
-              offerId = offer.id;
-            }
-            const taken = input.voucherCode
-              ? await vouchers.take(tx, input.voucherCode, price, input.buyerId)
-              : undefined;
-            const discount = taken?.discount ?? 0;
-            const paid = price - discount;
-            const commission = percentOf(price, money.commissionPercent);
-            // Checked inside the transaction that writes, on the locked balance; the CHECK on
-            // the account is the last word.
-            const available = await ledger.lockBalance(tx, input.buyerId, 'available');
-            inserted = await within.insertPurchase({
-              id: purchaseId,
-              itemId: item.id,
-              buyerId: input.buyerId,
-              sellerId: item.ownerId,
-              price,
-              discount,
-              commission,
-              voucherId: taken?.voucher.id ?? null,
-              offerId,
-              hold: 'held',
-              releaseAt: sql`now() + make_interval(hours => ${money.saleHoldHours})`,
-            });
-            if (!inserted) throw new AppError('already_bought');
-            if (available < paid) {
-              throw new AppError('insufficient_funds', { params: { missing: paid - available } });
-            }
-            if (offerId) await within.moveOffer(offerId, ['accepted'], { status: 'bought' });
-            await ledger.post(tx, salePostings(inserted));
-            await rewardReferrer(tx, ledger, {
+          ...postingRecords(salePostings(row)),
+          reward:
+            rewardRecord({
               friendId: input.buyerId,
-              referrerId,
+              referrerId: referredBy,
               amount: money.referralReward,
               reason: 'purchase',
+            }) ?? null,
+        };
+        return { row, payload };
+      };
+      /** The purchase as written, or the first answer under the key. */
+      const settle = (row: PurchaseRow, done: PurchaseCommitted): Outcome => {
+        if (done.first) return { replay: ledger.replayOf(once, done.first) };
+        return {
+          row: { ...row, createdAt: new Date(done.created_at), releaseAt: new Date(done.release_at) },
+        };
+      };
+
+      let outcome: Outcome;
+      try {
+        if (!item.negotiable && !input.voucherCode) {
+          // The common case in one statement: the key, the checks, the row and the postings.
+          const { row, payload } = commitOf(
+            { price: item.price ?? 0, discount: 0, voucherId: null, offerId: null },
+            ledger.keyRecord(once, answer) ?? null,
+          );
+          outcome = settle(row, await retrying(() => repository.commitPurchase(payload)));
+        } else {
+          // An offer or a voucher is taken in the same transaction, after the key is claimed
+          // and after the check that the idea is not bought already, so neither goes in vain.
+          outcome = await transaction(async (tx) => {
+            const within = createWalletRepository(tx);
+            let written: Outcome | undefined;
+            const claimed = await ledger.onceAnswering(tx, once, answer, async () => {
+              if (await within.hasBought(item.id, input.buyerId)) {
+                throw new AppError('already_bought');
+              }
+              let price = item.price ?? 0;
+              let offerId: string | null = null;
+              if (item.negotiable) {
+                const offer = await within.acceptedOffer(item.id, input.buyerId);
+                if (!offer) throw new AppError('offer_required');
+                price = offer.amount;
+                offerId = offer.id;
+              }
+              const taken = input.voucherCode
+                ? await vouchers.take(tx, input.voucherCode, price, input.buyerId)
+                : undefined;
+              const { row, payload } = commitOf(
+                {
+                  price,
+                  discount: taken?.discount ?? 0,
+                  voucherId: taken?.voucher.id ?? null,
+                  offerId,
+                },
+                null,
+              );
+              written = settle(row, await within.commitPurchase(payload));
+              if (offerId) await within.moveOffer(offerId, ['accepted'], { status: 'bought' });
             });
-          },
-        );
-        return { answer: claimed, fresh: claimed.replayed ? undefined : inserted };
-      });
-      const row = fresh ?? (await repository.purchaseById(answer.body.purchase_id));
-      if (!row) throw new AppError('purchase_not_found');
-      // The item as read at the start of this request: its row is not read a third time.
-      const [[purchase], view] = await Promise.all([
-        toPurchases([row], new Map([[item.id, item.title]])),
-        items.viewOf(item, input.buyerId, input.language),
-      ]);
+            return claimed.replayed || !written ? { replay: claimed } : written;
+          });
+        }
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
+
+      if ('replay' in outcome) {
+        const row = await repository.purchaseById(outcome.replay.body.purchase_id);
+        if (!row) throw new AppError('purchase_not_found');
+        const [[purchase], view] = await Promise.all([
+          toPurchases([row], new Map([[item.id, item.title]])),
+          items.viewOf(item, input.buyerId, input.language),
+        ]);
+        return { status: outcome.replay.status, body: { purchase: purchase!, item: view } };
+      }
+      // The item as read at the start of this request, as its buyer now sees it; its title and
+      // its creator's name name the purchase, so neither is read again.
+      const view = await items.viewOf(item, input.buyerId, input.language, { bought: true });
+      const [purchase] = await toPurchases(
+        [outcome.row],
+        new Map([[item.id, item.title]]),
+        view.creator ? new Map([[item.ownerId, view.creator.name]]) : undefined,
+      );
       return { status: answer.status, body: { purchase: purchase!, item: view } };
     },
 

@@ -46,11 +46,11 @@ export function createWalletChecks(db: Executor) {
       const expectations = sql`
         select 'purchase ' || p.id as what, p.id as reference,
           array_remove(array[
-            'purchase',
+            case when p.price - p.discount > 0 then 'purchase' end,
             case when p.commission > 0 then 'commission' end,
             case when p.discount > 0 then 'voucher' end,
-            case when p.hold = 'released' then 'sale_release' end,
-            case when p.hold = 'refunded' then 'refund' end], null) as kinds
+            case when p.hold = 'released' and p.price - p.commission > 0 then 'sale_release' end,
+            case when p.hold = 'refunded' and p.price > 0 then 'refund' end], null) as kinds
         from ${purchases} p
         union all
         select 'payment ' || id, id, case when status = 'paid' then array['deposit'] else array[]::text[] end

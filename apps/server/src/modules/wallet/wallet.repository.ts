@@ -4,6 +4,10 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/rows';
 import { tehranDay } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
+import type { RewardRecord } from '../ledger/ledger.repository';
+import type { ClaimedKey, LedgerService } from '../ledger/ledger.service';
+import { items } from '../items/items.schema';
+import { users } from '../members/members.schema';
 import { createWalletChecks } from './wallet-checks.repository';
 import {
   offers,
@@ -21,6 +25,30 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
+
+/** What `purchase_commit` takes: the purchase, its postings, the key and the referrer's reward. */
+export interface PurchaseCommit {
+  key: ReturnType<LedgerService['keyRecord']> | null;
+  purchase: {
+    id: string;
+    item_id: string;
+    buyer_id: number;
+    seller_id: number;
+    price: number;
+    discount: number;
+    commission: number;
+    voucher_id: string | null;
+    offer_id: string | null;
+    hold_hours: number;
+  };
+  transactions: RewardRecord['transactions'];
+  entries: RewardRecord['entries'];
+  reward: RewardRecord | null;
+}
+/** Its answer: the key as the first request left it, or the purchase's times. */
+export type PurchaseCommitted =
+  | { first: ClaimedKey }
+  | { first?: undefined; created_at: string; release_at: string };
 
 /** Columns to set, each a value or an SQL expression (`now()`). */
 type Settable<T> = { [K in keyof T]?: T[K] | SQL };
@@ -48,6 +76,30 @@ export function createWalletRepository(db: Executor) {
     /** The new purchase, or undefined when the member holds one of this idea already. */
     insertPurchase: (values: PgInsertValue<typeof purchases>) =>
       first(db.insert(purchases).values(values).onConflictDoNothing().returning()),
+    /** The idea with its row as read for sale, and who referred the buyer, in one statement. */
+    async forSale(itemId: string, buyerId: number) {
+      const [row] = await db
+        .select({
+          item: items,
+          referredBy: sql<number | null>`(select ${users.referredBy} from ${users} where ${users.id} = ${buyerId})`.mapWith(
+            (value) => (value === null ? null : Number(value)),
+          ),
+        })
+        .from(items)
+        .where(eq(items.id, itemId))
+        .limit(1);
+      return row;
+    },
+    /** `purchase_commit` (migration 0010): the purchase, its postings and the key in one statement. */
+    async commitPurchase(payload: PurchaseCommit): Promise<PurchaseCommitted> {
+      const result = await db.execute(
+        sql`select purchase_commit(${JSON.stringify(payload)}::jsonb) as result`,
+      );
+      const row = rowsOf<{ result: PurchaseCommitted | string }>(result)[0];
+      if (!row) throw new Error('purchase_commit answered no row');
+      // PGlite hands jsonb back parsed, node-postgres too; a string is parsed all the same.
+      return typeof row.result === 'string' ? JSON.parse(row.result) : row.result;
+    },
     purchaseById: (id: string) =>
       first(db.select().from(purchases).where(eq(purchases.id, id)).limit(1)),
     lockPurchase: (id: string) =>
@@ -325,8 +377,6 @@ export function createWalletRepository(db: Executor) {
 
     // Referral rewards
     /** Records the friend's reward; undefined when the friend has earned one already. */
-    insertReward: (values: typeof referralRewards.$inferInsert) =>
-      first(db.insert(referralRewards).values(values).onConflictDoNothing().returning()),
     rewardsOf: (referrerId: number) =>
       db
         .select()

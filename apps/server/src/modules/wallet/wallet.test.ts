@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries, operatorActions, users, vouchers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createItem } from '../../../test/helpers/factories';
-import { bearer, signIn } from '../../../test/helpers/sign-in';
+import { bearer, signIn, signInResponse } from '../../../test/helpers/sign-in';
 import { buy, expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 let t: TestApp;
@@ -274,6 +274,30 @@ describe('vouchers', () => {
     expect(
       (await post(buyer.token, '/api/vouchers/check', { code, item_id: item.id })).json().code,
     ).toBe('voucher_invalid');
+  });
+
+  it("rewards the referrer once, for a friend's first purchase, never again", async () => {
+    const referrer = await member();
+    const [row] = await t.db.db.select().from(users).where(eq(users.id, referrer.id));
+    const signedIn = await signInResponse(t, `friend.${randomUUID()}@example.com`, row!.referralCode);
+    const friend = signedIn.json().token.plainTextToken as string;
+    const seller = await member();
+    const code = `ALL${randomUUID().slice(0, 6)}`.toUpperCase();
+    expect((await create({ code, kind: 'percent', value: 100 })).statusCode).toBe(201);
+    // A free idea (a whole-price voucher) is the friend's first purchase: it earns the reward.
+    const free = await createItem(t.db.db, { ownerId: seller.id, price: 30_000 });
+    const first = await buy(t, friend, free.id, { voucher: code });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().purchase).toMatchObject({ price: 30_000, discount: 30_000, paid: 0 });
+    expect(await walletOf(t, referrer.token)).toMatchObject({ available: 50_000 });
+    // Then a deposit and a plain purchase in one statement: the reward is not paid again.
+    await fund(t, friend, 40_000);
+    const plain = await createItem(t.db.db, { ownerId: seller.id, price: 40_000 });
+    expect((await buy(t, friend, plain.id)).statusCode).toBe(201);
+    expect(await walletOf(t, friend)).toMatchObject({ available: 0 });
+    expect(await walletOf(t, referrer.token)).toMatchObject({ available: 50_000 });
+    const referral = await t.app.inject({ url: '/api/referral', headers: bearer(referrer.token) });
+    expect(referral.json()).toMatchObject({ rewards_total: 50_000, rewards: [{ amount: 50_000 }] });
   });
 
   it('gives the last use to one purchase only, and keeps the per-member limit', async () => {
