@@ -1,9 +1,11 @@
 // Benchmark: purchases per second and p99 with 50 concurrent buyers, on PGlite and (when
 // DATABASE_URL is set) on PostgreSQL, through the real purchase call (HTTP, Idempotency-Key, the
-// ledger), against a bare Fastify doing one conditional balance UPDATE per request on the same
-// driver in the same run. Warm; each figure is the median of repeated runs. The clients run in a
-// worker thread; the server, the database and the clients share this machine's cores.
-import { randomBytes, randomUUID } from 'node:crypto';
+// ledger), against two bare Fastify servers on the same driver in the same run: one doing a
+// conditional balance UPDATE per request (the issue's reference), one running the purchase's own
+// SQL with nothing around it (the app's overhead). Warm; each figure is the median of repeated
+// runs. The clients run in a worker thread; the server, the database and the clients share this
+// machine's cores.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,6 +135,101 @@ async function plant(app: App, handle: DatabaseHandle, ideasPerSeller: number) {
   return { buyers, ideas: ideas.toSorted(() => Math.random() - 0.5) };
 }
 
+/**
+ * The second reference: Fastify and the same driver running the purchase's own SQL, written by
+ * hand with nothing around it: the token, the idea for sale, `purchase_commit` (migration 0010)
+ * with the postings it needs, the idea's answers and files. What the app spends beyond this is
+ * its own overhead (routing, validation, services, the answer).
+ */
+async function sameSql(handle: DatabaseHandle, commissionPercent: number, holdHours: number) {
+  const server = Fastify();
+  const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  server.post<{ Params: { id: string } }>('/purchase/:id', async (request, reply) => {
+    const [tokenId, secret] = String(request.headers.authorization).slice(7).split('|');
+    const [token] = rows(
+      await handle.db.execute(sql`
+        select user_id, secret_hash from auth_tokens
+        where id = ${Number(tokenId)} and revoked_at is null
+          and last_used_at > now() - make_interval(days => 30) limit 1`),
+    );
+    const hash = createHash('sha256').update(String(secret)).digest('hex');
+    if (!token || token.secret_hash !== hash) return reply.code(401).send({});
+    const buyer = Number(token.user_id);
+    const [item] = rows(
+      await handle.db.execute(sql`
+        select i.*, u.first_name, u.last_name,
+          (select b.referred_by from users b where b.id = ${buyer}) as referred_by
+        from items i left join users u on u.id = i.owner_id where i.id = ${request.params.id}`),
+    );
+    if (!item) return reply.code(404).send({});
+    const price = Number(item.price);
+    const seller = Number(item.owner_id);
+    const commission = Math.floor((price * commissionPercent) / 100);
+    const id = randomUUID();
+    const [sale, cut] = [randomUUID(), randomUUID()];
+    const transaction = (tx: string, kind: string, member: number, counterpart: number) => ({
+      id: tx,
+      kind,
+      member_id: member,
+      counterpart_id: counterpart,
+      item_id: item.id,
+      reference: id,
+    });
+    const leg = (tx: string, amount: number, member: number | null, account: string | null) => ({
+      tx,
+      account_id: member === null ? 1 : null,
+      member_id: member,
+      account,
+      amount,
+    });
+    const payload = {
+      key: {
+        key: String(request.headers['idempotency-key']),
+        scope: `purchase:${item.id}`,
+        request_hash: createHash('sha256').update(`purchase:${item.id}\n{}`).digest('hex'),
+        status_code: 201,
+        response: { purchase_id: id },
+      },
+      purchase: {
+        id,
+        item_id: item.id,
+        buyer_id: buyer,
+        seller_id: seller,
+        price,
+        discount: 0,
+        commission,
+        voucher_id: null,
+        offer_id: null,
+        hold_hours: holdHours,
+      },
+      transactions: [
+        transaction(sale, 'purchase', buyer, seller),
+        transaction(cut, 'commission', seller, buyer),
+      ],
+      entries: [
+        leg(sale, -price, buyer, 'available'),
+        leg(sale, price, seller, 'pending'),
+        leg(cut, -commission, seller, 'pending'),
+        leg(cut, commission, null, null),
+      ],
+      reward: null,
+    };
+    const [done] = rows(
+      await handle.db.execute(sql`select purchase_commit(${JSON.stringify(payload)}::jsonb) as r`),
+    );
+    const [parts] = rows(
+      await handle.db.execute(sql`
+        select
+          (select coalesce(json_agg(a), '[]') from item_answers a where a.item_id = ${item.id}) as answers,
+          (select coalesce(json_agg(f order by f.created_at), '[]') from item_files f where f.item_id = ${item.id}) as files`),
+    );
+    return reply
+      .code(201)
+      .send({ purchase: { id, ...(done?.r as object) }, item: { ...item, ...parts } });
+  });
+  return { server, port: portOf(await server.listen({ port: 0, host: '127.0.0.1' })) };
+}
+
 /** The reference: Fastify and the same driver, one conditional UPDATE of one row per request. */
 async function bare(handle: DatabaseHandle) {
   await handle.db.execute(
@@ -165,21 +262,27 @@ async function bench(kind: Kind): Promise<boolean> {
   };
   const app = await buildApp({ config, db: database.handle });
   const reference = await bare(database.handle);
+  const same = await sameSql(
+    database.handle,
+    config.money.commissionPercent,
+    config.money.saleHoldHours,
+  );
   try {
     const port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }));
     const { buyers, ideas } = await plant(
       app,
       database.handle,
-      Math.ceil((perRun * (ROUNDS + 1)) / SELLERS),
+      // Each round buys perRun ideas through the app and as many through the same SQL.
+      Math.ceil((2 * perRun * (ROUNDS + 1)) / SELLERS),
     );
     let next = 0;
-    const purchases = () => {
+    const purchases = (path: (idea: string) => string) => {
       const from = next;
       next += perRun;
       return buyers.map((buyer) =>
         ideas.slice(from, from + perRun).map((idea) => ({
           method: 'POST',
-          path: `/api/items/${idea}/purchase`,
+          path: path(idea),
           headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': randomUUID() },
           body: {},
         })),
@@ -196,15 +299,24 @@ async function bench(kind: Kind): Promise<boolean> {
     const rate = (run: Run) => (run.latencies.length / run.ms) * 1000;
     const bought: Run[] = [];
     const updated: Run[] = [];
+    const sameRuns: Run[] = [];
     for (let round = 0; round <= ROUNDS; round += 1) {
       const refRun = await load(reference.port, debits());
-      const buyRun = await load(port, purchases());
-      // Round 0 warms both up and is not counted.
+      const sameRun = await load(
+        same.port,
+        purchases((idea) => `/purchase/${idea}`),
+      );
+      const buyRun = await load(
+        port,
+        purchases((idea) => `/api/items/${idea}/purchase`),
+      );
+      // Round 0 warms them up and is not counted.
       if (round === 0) continue;
       updated.push(refRun);
+      sameRuns.push(sameRun);
       bought.push(buyRun);
     }
-    const wrong = bought.flatMap((run) =>
+    const wrong = [...bought, ...sameRuns].flatMap((run) =>
       Object.entries(run.statuses).filter(([status]) => status !== '201'),
     );
     const check = await app.services.wallet.check();
@@ -212,14 +324,17 @@ async function bench(kind: Kind): Promise<boolean> {
     const latency = median(bought.map((run) => p99(run.latencies)));
     const refPerSecond = median(updated.map(rate));
     const refLatency = median(updated.map((run) => p99(run.latencies)));
+    const samePerSecond = median(sameRuns.map(rate));
+    const sameLatency = median(sameRuns.map((run) => p99(run.latencies)));
     const ok =
       perSecond >= TARGETS[kind] && latency <= P99_LIMIT_MS && check.ok && wrong.length === 0;
     console.log(
-      `purchases ${kind.padEnd(8)} ${perSecond.toFixed(0)}/s (target ${TARGETS[kind]}), p99 ${latency.toFixed(1)} ms (limit ${P99_LIMIT_MS}); bare UPDATE ${refPerSecond.toFixed(0)}/s, p99 ${refLatency.toFixed(1)} ms; ratio ${(perSecond / refPerSecond).toFixed(2)}; ${BUYERS} buyers, median of ${ROUNDS} runs of ${BUYERS * perRun}; ledger check ${check.ok ? 'ok' : `${check.problems.length} problems`}${wrong.length ? `; non-201 answers ${JSON.stringify(wrong)} ${bought.flatMap((run) => run.failures)[0]}` : ''} ${ok ? 'ok' : 'FAIL'}`,
+      `purchases ${kind.padEnd(8)} ${perSecond.toFixed(0)}/s (target ${TARGETS[kind]}), p99 ${latency.toFixed(1)} ms (limit ${P99_LIMIT_MS}); bare UPDATE ${refPerSecond.toFixed(0)}/s, p99 ${refLatency.toFixed(1)} ms, ratio ${(perSecond / refPerSecond).toFixed(2)}; bare Fastify on the same SQL ${samePerSecond.toFixed(0)}/s, p99 ${sameLatency.toFixed(1)} ms, ratio ${(perSecond / samePerSecond).toFixed(2)}; ${BUYERS} buyers, median of ${ROUNDS} runs of ${BUYERS * perRun}; ledger check ${check.ok ? 'ok' : `${check.problems.length} problems`}${wrong.length ? `; non-201 answers ${JSON.stringify(wrong)} ${bought.flatMap((run) => run.failures)[0]}` : ''} ${ok ? 'ok' : 'FAIL'}`,
     );
     return ok;
   } finally {
     await reference.server.close();
+    await same.server.close();
     await app.close();
     await database.handle.close();
     await database.drop();

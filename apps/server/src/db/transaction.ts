@@ -75,7 +75,9 @@ export function transactionsOn(
  * The refusal a database function raised (SQLSTATE P0001, the app's error code as its message
  * and any parameter as its detail), looked for through Drizzle's wrapping; else undefined.
  */
-export function raisedRefusal(error: unknown): { code: string; detail: string | undefined } | undefined {
+export function raisedRefusal(
+  error: unknown,
+): { code: string; detail: string | undefined } | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, message, detail, cause } = current as {
       code?: unknown;

@@ -54,7 +54,17 @@ async function lockedDraftCount(tx: Executor, memberId: number): Promise<number>
  * Items' queries, on the database or on a transaction of an items service. The locking ones
  * (`lock`, `createDraft`, `claim`, `countView`) hold together only inside a transaction.
  */
+/** An item's row by id: every item call reads it, so it is built once and prepared. */
+const prepareItemById = (db: Executor) =>
+  db
+    .select()
+    .from(items)
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('item_by_id');
+
 export function createItemsRepository(db: Executor) {
+  let itemById: ReturnType<typeof prepareItemById> | undefined;
   return {
     /**
      * Locks the item's row until the transaction ends, so writes to one item take turns and
@@ -95,7 +105,7 @@ export function createItemsRepository(db: Executor) {
       return rows.length;
     },
 
-    byId: async (id: string) => (await db.select().from(items).where(eq(items.id, id)).limit(1))[0],
+    byId: async (id: string) => (await (itemById ??= prepareItemById(db)).execute({ id }))[0],
 
     /**
      * Gives an unowned draft to the member: 'claimed', 'taken' when someone owns it already, or

@@ -29,6 +29,12 @@ export function toFile(file: ItemFileRow) {
   };
 }
 
+/** What a caller that has just written an item's purchase knows already: not read again. */
+interface Known {
+  /** Whether the viewer holds a purchase of it. */
+  bought: boolean;
+}
+
 /** Items as each viewer may see them, and the owner's edits (PRODUCT.md sections 2 and 3). */
 export function createItemsService(options: {
   repository: ItemsRepository;
@@ -44,7 +50,7 @@ export function createItemsService(options: {
     item: ItemRow,
     memberId: number | undefined,
     language: Language,
-    known?: { bought: boolean },
+    known?: Known,
   ): Promise<Item> {
     const [viewer, { answers, files }, creator] = await Promise.all([
       viewerOf(buyers, item, memberId, known),
@@ -162,10 +168,10 @@ export function createItemsService(options: {
       return view(await itemOr404(repository, itemId), memberId, language);
     },
     /**
-     * The same, for an item row the caller has just read (a purchase answers with it), and
-     * whether the member holds a purchase of it when the caller knows.
+     * The same, for an item row the caller has just read (a purchase answers with it), with
+     * what the caller knows of it already.
      */
-    viewOf: (item: ItemRow, memberId: number, language: Language, known?: { bought: boolean }) =>
+    viewOf: (item: ItemRow, memberId: number, language: Language, known?: Known) =>
       view(item, memberId, language, known),
     /** The item's row, or the 404 of an id that names nothing. */
     row: (itemId: string) => itemOr404(repository, itemId),

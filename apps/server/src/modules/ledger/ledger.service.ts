@@ -10,6 +10,8 @@ import {
   type RewardRecord,
 } from './ledger.repository';
 
+export { postingRecords } from './ledger.repository';
+
 export type { Leg, Posting, EntryRow, RewardRecord } from './ledger.repository';
 
 /** Idempotency keys are kept this long (PRODUCT.md section 5: at least a day). */

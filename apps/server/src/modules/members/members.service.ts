@@ -50,6 +50,10 @@ export interface FindOrCreateOptions {
   language: Language;
 }
 
+/** The name other members see: first and last, or `User <id>` when there is none. */
+export const displayName = (member: { id: number; firstName: string; lastName: string }) =>
+  [member.firstName, member.lastName].filter(Boolean).join(' ') || `User ${member.id}`;
+
 export function createMembersService(options: {
   repository: MembersRepository;
   publicUrl: string;
@@ -127,10 +131,8 @@ export function createMembersService(options: {
     /** The names other members see (first and last, or `User <id>` when there is none). */
     async publicNames(ids: number[]): Promise<Map<number, string>> {
       const rows = await repository.namesOf([...new Set(ids)]);
-      const names = new Map(
-        rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(' ')]),
-      );
-      return new Map(ids.map((id) => [id, names.get(id) || `User ${id}`]));
+      const names = new Map(rows.map((row) => [row.id, displayName(row)]));
+      return new Map(ids.map((id) => [id, names.get(id) ?? `User ${id}`]));
     },
 
     /** The code when it names a member, otherwise undefined. */
@@ -175,8 +177,7 @@ export function createMembersService(options: {
     async contactOf(id: number): Promise<{ name: string; phone: string | null } | undefined> {
       const member = await repository.byId(id);
       if (!member) return undefined;
-      const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
-      return { name: name || `User ${member.id}`, phone: member.phone };
+      return { name: displayName(member), phone: member.phone };
     },
 
     /** Keeps an address the member wants to add until a code sent to it comes back. */
@@ -198,8 +199,7 @@ export function createMembersService(options: {
     async publicProfile(id: number): Promise<{ id: string; name: string } | undefined> {
       const member = await repository.byId(id);
       if (!member) return undefined;
-      const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
-      return { id: String(member.id), name: name || `User ${member.id}` };
+      return { id: String(member.id), name: displayName(member) };
     },
 
     /** Throws the 422 of an unknown referral code; no code is fine. */

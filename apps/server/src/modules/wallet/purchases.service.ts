@@ -7,8 +7,12 @@ import { raisedRefusal, retrying, type Transaction } from '../../db/transaction'
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
-import { postingRecords } from '../ledger/ledger.repository';
-import type { Answer, LedgerService, Posting } from '../ledger/ledger.service';
+import {
+  postingRecords,
+  type Answer,
+  type LedgerService,
+  type Posting,
+} from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import { percentOf, refsOf } from './money';
 import { rewardRecord } from './rewards';
@@ -178,20 +182,15 @@ export function createPurchasesService(options: {
   }
   const toPurchase = async (row: PurchaseRow) => (await toPurchases([row]))[0]!;
 
-  /**
-   * The item a member may buy, or the refusal: authorization and state before any money; with
-   * who referred the buyer (their first purchase may earn the referrer a reward).
-   */
+  /** The item a member may buy, or the refusal: authorization and state before any money. */
   async function buyable(itemId: string, buyerId: number) {
-    const found = await repository.forSale(itemId, buyerId);
-    if (!found) throw new AppError('item_not_found');
-    const { item, referredBy } = found;
+    const item = await items.row(itemId);
     if (item.status === 'draft' && item.ownerId !== buyerId) throw new AppError('item_not_found');
     if (item.ownerId === buyerId) throw new AppError('own_item_purchase');
     if (item.section !== 'idea') throw new AppError('need_not_for_sale');
     if (item.status !== 'published') throw new AppError('item_archived');
     if (item.ownerId === null) throw new AppError('item_not_found');
-    return { item: { ...item, ownerId: item.ownerId }, referredBy };
+    return { ...item, ownerId: item.ownerId };
   }
 
   return {
@@ -202,7 +201,7 @@ export function createPurchasesService(options: {
 
     /** The price this member would pay for the idea now, before any voucher. */
     async priceFor(itemId: string, buyerId: number): Promise<number> {
-      const { item } = await buyable(itemId, buyerId);
+      const item = await buyable(itemId, buyerId);
       if (!item.negotiable) return item.price ?? 0;
       const offer = await transaction((tx) =>
         createWalletRepository(tx).acceptedOffer(item.id, buyerId),
@@ -223,7 +222,10 @@ export function createPurchasesService(options: {
       idempotencyKey: string | undefined;
       language: Language;
     }) {
-      const { item, referredBy } = await buyable(input.itemId, input.buyerId);
+      const [item, buyer] = await Promise.all([
+        buyable(input.itemId, input.buyerId),
+        members.byId(input.buyerId),
+      ]);
       const once = {
         memberId: input.buyerId,
         key: input.idempotencyKey,
@@ -277,7 +279,7 @@ export function createPurchasesService(options: {
           reward:
             rewardRecord({
               friendId: input.buyerId,
-              referrerId: referredBy,
+              referrerId: buyer?.referredBy ?? null,
               amount: money.referralReward,
               reason: 'purchase',
             }) ?? null,
@@ -288,7 +290,11 @@ export function createPurchasesService(options: {
       const settle = (row: PurchaseRow, done: PurchaseCommitted): Outcome => {
         if (done.first) return { replay: ledger.replayOf(once, done.first) };
         return {
-          row: { ...row, createdAt: new Date(done.created_at), releaseAt: new Date(done.release_at) },
+          row: {
+            ...row,
+            createdAt: new Date(done.created_at),
+            releaseAt: new Date(done.release_at),
+          },
         };
       };
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { items } from '../../db/schema';
-import { ledgerEntries, purchases, users } from '../../db/schema';
+import { idempotencyKeys, ledgerEntries, purchases, users } from '../../db/schema';
+import { raisedRefusal } from '../../db/transaction';
+import { createWalletRepository } from './wallet.repository';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createItem } from '../../../test/helpers/factories';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
@@ -121,6 +123,48 @@ describe('buying an idea', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('already_bought');
     expect(await walletOf(t, buyer.token)).toMatchObject({ available: 40_000 });
+  });
+
+  it('refuses in the statement that writes an idea archived after the call read it, keeping no key', async () => {
+    const seller = await member();
+    const buyer = await member();
+    await fund(t, buyer.token, 50_000);
+    // What the call computed from the idea while it was published; it is archived since.
+    const archived = await idea(seller.id, { status: 'archived', price: 10_000 });
+    const key = randomUUID();
+    const attempt = createWalletRepository(t.db.db).commitPurchase({
+      key: {
+        key,
+        scope: `purchase:${archived.id}`,
+        request_hash: '0'.repeat(64),
+        status_code: 201,
+        response: { purchase_id: randomUUID() },
+      },
+      purchase: {
+        id: randomUUID(),
+        item_id: archived.id,
+        buyer_id: buyer.id,
+        seller_id: seller.id,
+        price: 10_000,
+        discount: 0,
+        commission: 1_000,
+        voucher_id: null,
+        offer_id: null,
+        hold_hours: 72,
+      },
+      transactions: [],
+      entries: [],
+      reward: null,
+    });
+    const refused = await attempt.catch((error: unknown) => raisedRefusal(error));
+    expect(refused).toEqual({ code: 'item_archived', detail: undefined });
+    expect(
+      await t.db.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    ).toEqual([]);
+    expect(await t.db.db.select().from(purchases).where(eq(purchases.itemId, archived.id))).toEqual(
+      [],
+    );
+    expect(await walletOf(t, buyer.token)).toMatchObject({ available: 50_000 });
   });
 
   it('answers a retry under the same Idempotency-Key with the first answer and moves nothing more', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/transaction';
-import { postingRecords, type RewardRecord } from '../ledger/ledger.repository';
-import type { LedgerService } from '../ledger/ledger.service';
+import { postingRecords, type LedgerService, type RewardRecord } from '../ledger/ledger.service';
 
 export interface RewardInput {
   friendId: number;

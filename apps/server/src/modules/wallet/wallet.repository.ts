@@ -4,10 +4,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/rows';
 import { tehranDay } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
-import type { RewardRecord } from '../ledger/ledger.repository';
-import type { ClaimedKey, LedgerService } from '../ledger/ledger.service';
-import { items } from '../items/items.schema';
-import { users } from '../members/members.schema';
+import type { ClaimedKey, LedgerService, RewardRecord } from '../ledger/ledger.service';
 import { createWalletChecks } from './wallet-checks.repository';
 import {
   offers,
@@ -47,8 +44,7 @@ export interface PurchaseCommit {
 }
 /** Its answer: the key as the first request left it, or the purchase's times. */
 export type PurchaseCommitted =
-  | { first: ClaimedKey }
-  | { first?: undefined; created_at: string; release_at: string };
+  { first: ClaimedKey } | { first?: undefined; created_at: string; release_at: string };
 
 /** Columns to set, each a value or an SQL expression (`now()`). */
 type Settable<T> = { [K in keyof T]?: T[K] | SQL };
@@ -76,20 +72,6 @@ export function createWalletRepository(db: Executor) {
     /** The new purchase, or undefined when the member holds one of this idea already. */
     insertPurchase: (values: PgInsertValue<typeof purchases>) =>
       first(db.insert(purchases).values(values).onConflictDoNothing().returning()),
-    /** The idea with its row as read for sale, and who referred the buyer, in one statement. */
-    async forSale(itemId: string, buyerId: number) {
-      const [row] = await db
-        .select({
-          item: items,
-          referredBy: sql<number | null>`(select ${users.referredBy} from ${users} where ${users.id} = ${buyerId})`.mapWith(
-            (value) => (value === null ? null : Number(value)),
-          ),
-        })
-        .from(items)
-        .where(eq(items.id, itemId))
-        .limit(1);
-      return row;
-    },
     /** `purchase_commit` (migration 0010): the purchase, its postings and the key in one statement. */
     async commitPurchase(payload: PurchaseCommit): Promise<PurchaseCommitted> {
       const result = await db.execute(

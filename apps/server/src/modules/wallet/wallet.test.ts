@@ -279,7 +279,11 @@ describe('vouchers', () => {
   it("rewards the referrer once, for a friend's first purchase, never again", async () => {
     const referrer = await member();
     const [row] = await t.db.db.select().from(users).where(eq(users.id, referrer.id));
-    const signedIn = await signInResponse(t, `friend.${randomUUID()}@example.com`, row!.referralCode);
+    const signedIn = await signInResponse(
+      t,
+      `friend.${randomUUID()}@example.com`,
+      row!.referralCode,
+    );
     const friend = signedIn.json().token.plainTextToken as string;
     const seller = await member();
     const code = `ALL${randomUUID().slice(0, 6)}`.toUpperCase();
