@@ -39,6 +39,7 @@ import { createDepositsService } from './modules/wallet/deposits.service';
 import { createDevGateway } from './modules/wallet/dev-gateway';
 import { createZarinpalGateway } from './modules/wallet/gateway';
 import { createOffersService } from './modules/wallet/offers.service';
+import { createDisputesService } from './modules/wallet/disputes.service';
 import { createPurchasesService } from './modules/wallet/purchases.service';
 import { createVouchersService } from './modules/wallet/vouchers.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
@@ -217,6 +218,13 @@ function composeServices(
     ledger,
     vouchers,
     purchases,
+    disputes: createDisputesService({
+      repository: walletRepository,
+      transaction,
+      ledger,
+      members,
+      purchases,
+    }),
     deposits: createDepositsService({
       repository: walletRepository,
       transaction,

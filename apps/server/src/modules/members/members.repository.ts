@@ -31,6 +31,10 @@ export function createMembersRepository(db: Executor) {
         .returning();
       return row;
     },
+    byIds: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(users).where(inArray(users.id, ids)),
     namesOf: (ids: number[]) =>
       ids.length === 0
         ? Promise.resolve([])

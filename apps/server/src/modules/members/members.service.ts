@@ -128,6 +128,12 @@ export function createMembersService(options: {
     byEmail: (email: string) => repository.byEmail(email),
     byMobile: (mobile: string) => repository.byMobile(mobile),
 
+    /** Members as a referrer sees their friends (`maskedName`), in one query. */
+    async maskedNames(ids: number[]): Promise<Map<number, string>> {
+      const rows = await repository.byIds([...new Set(ids)]);
+      return new Map(rows.map((member) => [member.id, maskedName(member)]));
+    },
+
     /** The names other members see (first and last, or `User <id>` when there is none). */
     async publicNames(ids: number[]): Promise<Map<number, string>> {
       const rows = await repository.namesOf([...new Set(ids)]);

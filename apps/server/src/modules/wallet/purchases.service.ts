@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Purchase } from '@ideabazaar/shared/schemas/wallet';
-import { sql } from 'drizzle-orm';
 import type { MoneyConfig } from '../../config/env';
 import { raisedRefusal, retrying, type Transaction } from '../../db/transaction';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
-import {
-  postingRecords,
-  type Answer,
-  type LedgerService,
-  type Posting,
-} from '../ledger/ledger.service';
+import { postingRecords, type Answer, type LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import { percentOf, refsOf } from './money';
 import { rewardRecord } from './rewards';
+import { releasePosting, salePostings } from './sale-postings';
 import type { VouchersService } from './vouchers.service';
 import {
   createWalletRepository,
@@ -47,95 +42,10 @@ function refusalOf(error: unknown): AppError | undefined {
 const RELEASE_BATCH = 100;
 const cursorScope = { list: 'my-purchases', sort: 'newest', key: 'timestamp' } as const;
 
-/** What the seller is owed for a sale, and the postings that move it on at release or refund. */
-const shareOf = (row: Pick<PurchaseRow, 'price' | 'commission'>) => row.price - row.commission;
-
-/** The buyer pays, promotions fund the discount, the platform keeps the commission. */
-function salePostings(row: PurchaseRow): Posting[] {
-  const paid = row.price - row.discount;
-  const sale = {
-    memberId: row.buyerId,
-    counterpartId: row.sellerId,
-    itemId: row.itemId,
-    reference: row.id,
-  };
-  const postings: Posting[] = [];
-  if (paid > 0) {
-    postings.push({
-      kind: 'purchase',
-      ...sale,
-      legs: [
-        { member: row.buyerId, account: 'available', amount: -paid },
-        { member: row.sellerId, account: 'pending', amount: paid },
-      ],
-    });
-  }
-  if (row.discount > 0) {
-    postings.push({
-      kind: 'voucher',
-      ...sale,
-      legs: [
-        { platform: 'promotions', amount: -row.discount },
-        { member: row.sellerId, account: 'pending', amount: row.discount },
-      ],
-    });
-  }
-  if (row.commission > 0) {
-    postings.push({
-      kind: 'commission',
-      ...sale,
-      memberId: row.sellerId,
-      counterpartId: row.buyerId,
-      legs: [
-        { member: row.sellerId, account: 'pending', amount: -row.commission },
-        { platform: 'revenue', amount: row.commission },
-      ],
-    });
-  }
-  return postings;
-}
-
-function releasePosting(row: PurchaseRow): Posting[] {
-  const share = shareOf(row);
-  if (share <= 0) return [];
-  return [
-    {
-      kind: 'sale_release',
-      memberId: row.sellerId,
-      counterpartId: row.buyerId,
-      itemId: row.itemId,
-      reference: row.id,
-      legs: [
-        { member: row.sellerId, account: 'pending', amount: -share },
-        { member: row.sellerId, account: 'available', amount: share },
-      ],
-    },
-  ];
-}
-
-function refundPosting(row: PurchaseRow): Posting[] {
-  if (row.price <= 0) return [];
-  const legs: Posting['legs'] = [
-    { member: row.buyerId, account: 'available', amount: row.price - row.discount },
-    { member: row.sellerId, account: 'pending', amount: -shareOf(row) },
-    { platform: 'revenue', amount: -row.commission },
-    { platform: 'promotions', amount: row.discount },
-  ];
-  return [
-    {
-      kind: 'refund',
-      memberId: row.buyerId,
-      counterpartId: row.sellerId,
-      itemId: row.itemId,
-      reference: row.id,
-      legs: legs.filter((leg) => leg.amount !== 0),
-    },
-  ];
-}
-
 /**
  * Buying ideas (PRODUCT.md section 5): the purchase moves the money and unlocks the idea in one
- * transaction; the seller's share waits out the satisfaction hold; disputes and their settling.
+ * transaction; the seller's share waits out the satisfaction hold (disputes.service.ts settles
+ * the disputed ones).
  */
 export function createPurchasesService(options: {
   repository: WalletRepository;
@@ -180,7 +90,6 @@ export function createPurchasesService(options: {
       seller: ref(row.sellerId),
     }));
   }
-  const toPurchase = async (row: PurchaseRow) => (await toPurchases([row]))[0]!;
 
   /** The item a member may buy, or the refusal: authorization and state before any money. */
   async function buyable(itemId: string, buyerId: number) {
@@ -385,25 +294,6 @@ export function createPurchasesService(options: {
       };
     },
 
-    /** The buyer opens a dispute while the hold lasts; the release job then passes the sale by. */
-    async dispute(input: { purchaseId: string; memberId: number; reason: string }) {
-      const row = await transaction(async (tx) => {
-        const within = createWalletRepository(tx);
-        const found = await within.lockPurchase(input.purchaseId);
-        if (!found || found.buyerId !== input.memberId) throw new AppError('purchase_not_found');
-        if (found.hold !== 'held' || found.releaseAt.getTime() <= Date.now()) {
-          throw new AppError('dispute_window_closed');
-        }
-        await within.updatePurchase(found.id, {
-          hold: 'disputed',
-          disputeReason: input.reason,
-          disputedAt: sql`now()`,
-        });
-        return (await within.purchaseById(found.id))!;
-      });
-      return toPurchase(row);
-    },
-
     /** Releases every held sale whose time has come; safe with several processes (SKIP LOCKED). */
     async releaseDue(): Promise<number> {
       let released = 0;
@@ -419,52 +309,6 @@ export function createPurchasesService(options: {
         released += count;
         if (count < RELEASE_BATCH) return released;
       }
-    },
-
-    async disputes() {
-      const rows = await repository.disputed();
-      const buyers = await refsOf(
-        members.publicNames,
-        rows.map((row) => row.buyerId),
-      );
-      const shown = await toPurchases(rows);
-      return {
-        disputes: shown.map((purchase, index) => ({
-          ...purchase,
-          buyer: buyers(rows[index]!.buyerId),
-          disputed_at: rows[index]!.disputedAt?.toISOString() ?? null,
-        })),
-      };
-    },
-
-    /** An operator settles a dispute: the buyer's money back, or the seller's share released. */
-    async settle(input: {
-      operatorId: number;
-      purchaseId: string;
-      outcome: 'refund' | 'release';
-      note: string;
-    }) {
-      const row = await transaction(async (tx) => {
-        const within = createWalletRepository(tx);
-        const found = await within.lockPurchase(input.purchaseId);
-        if (!found) throw new AppError('purchase_not_found');
-        if (found.hold !== 'disputed') throw new AppError('dispute_not_open');
-        const postings = input.outcome === 'refund' ? refundPosting(found) : releasePosting(found);
-        if (postings.length > 0) await ledger.post(tx, postings);
-        await within.updatePurchase(found.id, {
-          hold: input.outcome === 'refund' ? 'refunded' : 'released',
-          settledAt: sql`now()`,
-          settledBy: input.operatorId,
-        });
-        await within.recordAction({
-          operatorId: input.operatorId,
-          action: `dispute.${input.outcome}`,
-          subject: found.id,
-          detail: { note: input.note },
-        });
-        return (await within.purchaseById(found.id))!;
-      });
-      return toPurchase(row);
     },
   };
 }

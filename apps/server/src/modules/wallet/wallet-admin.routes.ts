@@ -21,7 +21,7 @@ import { operatorErrorResponses } from '../../plugins/errors/error-responses';
 
 /** Operators' money calls: withdrawals, disputes, vouchers and the ledger check. */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wallet, purchases, withdrawals, vouchers } = app.services;
+  const { wallet, disputes, withdrawals, vouchers } = app.services;
   const onRequest = app.requireOperator;
   const tags = ['admin'];
   const operator = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).memberId;
@@ -93,7 +93,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDisputesResponseSchema, ...errors },
       },
     },
-    () => purchases.disputes(),
+    () => disputes.disputes(),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      purchases.settle({
+      disputes.settle({
         operatorId: operator(request),
         purchaseId: request.params.id,
         outcome: request.body.outcome,

@@ -39,7 +39,7 @@ const body = ['bad_request', 'validation_failed', 'unsupported_media_type'] as c
 const money = ['idempotency_key_reused', 'idempotency_in_progress'] as const;
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wallet, purchases, deposits, withdrawals, offers, vouchers } = app.services;
+  const { wallet, purchases, disputes, deposits, withdrawals, offers, vouchers } = app.services;
   const tags = ['wallet'];
   const member = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).memberId;
 
@@ -294,7 +294,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      purchases.dispute({
+      disputes.dispute({
         purchaseId: request.params.id,
         memberId: member(request),
         reason: request.body.reason,

@@ -8,7 +8,7 @@ import type { MoneyConfig } from '../../config/env';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { ItemsService } from '../items/items.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { maskedName, type MembersService } from '../members/members.service';
+import type { MembersService } from '../members/members.service';
 import { refsOf } from './money';
 import type { WalletRepository } from './wallet.repository';
 
@@ -91,11 +91,7 @@ export function createWalletService(options: {
     /** What the member's referrals earned them: each friend (masked), the amount and when. */
     async rewards(memberId: number) {
       const rows = await repository.rewardsOf(memberId);
-      const friends = new Map(
-        (await Promise.all(rows.map((row) => members.byId(row.friendId)))).flatMap((member) =>
-          member ? [[member.id, maskedName(member)] as const] : [],
-        ),
-      );
+      const friends = await members.maskedNames(rows.map((row) => row.friendId));
       return {
         reward_amount: money.referralReward,
         rewards: rows.map((row) => ({

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Wallet } from '@ideabazaar/shared/schemas/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/feedback/EmptyState';
 import { AmountField } from '@/components/ui/AmountField';
 import { MainButton } from '@/components/ui/MainButton';
 import { checkAmount } from '@/lib/amount';
@@ -16,6 +14,7 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { useStartDeposit } from '../api/deposit';
 import { useWallet } from '../api/wallet';
 import { initialDeposit, presetsWithin } from '../deposit-amount';
+import { WalletLoading, WalletUnavailable } from './LoadState';
 
 function DepositFields(props: {
   wallet: Wallet;
@@ -97,20 +96,12 @@ function DepositFields(props: {
 
 /** /deposite: an amount (presets, the configured bounds) and the round trip to the gateway. */
 export function DepositForm(props: { asked?: number; goToGateway: (url: string) => void }) {
-  const { t } = useTranslation('wallet');
   const wallet = useWallet();
   if (wallet.isPending) {
-    return (
-      <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('loading')} />
-    );
+    return <WalletLoading />;
   }
   if (!wallet.data) {
-    return (
-      <EmptyState
-        title={t('unavailable')}
-        action={<Button onClick={() => void wallet.refetch()}>{t('retry')}</Button>}
-      />
-    );
+    return <WalletUnavailable onRetry={() => void wallet.refetch()} />;
   }
   return <DepositFields wallet={wallet.data} asked={props.asked} goToGateway={props.goToGateway} />;
 }

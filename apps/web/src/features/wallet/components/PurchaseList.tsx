@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { HoldState, Purchase } from '@ideabazaar/shared/schemas/wallet';
@@ -19,6 +18,7 @@ import { useFormat } from '@/lib/format';
 import { useMyPurchases } from '../api/purchases';
 import { useTimeLeftText } from '../hooks/use-time-left-text';
 import { DisputeDialog } from './DisputeDialog';
+import { WalletLoading, WalletUnavailable } from './LoadState';
 
 const holdColor: Record<HoldState, 'info' | 'warning' | 'success' | 'default'> = {
   held: 'info',
@@ -94,16 +94,11 @@ export function PurchaseList() {
   const purchases = list.data?.pages.flatMap((page) => page.purchases) ?? [];
 
   if (list.isPending) {
-    return (
-      <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('loading')} />
-    );
+    return <WalletLoading />;
   }
   if (purchases.length === 0) {
     return list.isError ? (
-      <EmptyState
-        title={t('unavailable')}
-        action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
-      />
+      <WalletUnavailable onRetry={() => void list.refetch()} />
     ) : (
       <EmptyState
         icon={<ShoppingBagIcon />}

@@ -1,7 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +18,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useTransactions } from '../api/transactions';
 import { kindIcons } from './kind-icons';
+import { WalletLoading, WalletUnavailable } from './LoadState';
 
 /** The filter's value from the address: a known kind, or '' for every kind. */
 export const kindOf = (value: string | null): LedgerKind | '' =>
@@ -100,16 +99,9 @@ export function TransactionList(props: {
 
   let body: React.ReactNode;
   if (list.isPending) {
-    body = (
-      <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('loading')} />
-    );
+    body = <WalletLoading />;
   } else if (list.isError && rows.length === 0) {
-    body = (
-      <EmptyState
-        title={t('unavailable')}
-        action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
-      />
-    );
+    body = <WalletUnavailable onRetry={() => void list.refetch()} />;
   } else if (rows.length === 0) {
     body = (
       <EmptyState

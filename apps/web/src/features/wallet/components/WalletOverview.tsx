@@ -5,18 +5,17 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Wallet } from '@ideabazaar/shared/schemas/wallet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/feedback/EmptyState';
 import { MainButton } from '@/components/ui/MainButton';
 import { MoneyText } from '@/components/ui/MoneyText';
 import { paths } from '@/config/paths';
 import { useWallet } from '../api/wallet';
 import { useTimeLeftText } from '../hooks/use-time-left-text';
+import { WalletLoading, WalletUnavailable } from './LoadState';
 
 function Balance(props: { kind: 'pending' | 'held'; wallet: Wallet }) {
   const { t } = useTranslation('wallet');
@@ -49,16 +48,13 @@ export function WalletOverview() {
   const wallet = useWallet();
 
   if (wallet.isPending) {
-    return (
-      <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} aria-label={t('loading')} />
-    );
+    return <WalletLoading />;
   }
   if (!wallet.data) {
     return (
-      <EmptyState
+      <WalletUnavailable
         icon={<AccountBalanceWalletIcon />}
-        title={t('unavailable')}
-        action={<Button onClick={() => void wallet.refetch()}>{t('retry')}</Button>}
+        onRetry={() => void wallet.refetch()}
       />
     );
   }

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/transaction';
+import { AppError } from '../../plugins/errors/app-error';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { MembersService } from '../members/members.service';
+import { refsOf } from './money';
+import type { PurchasesService } from './purchases.service';
+import { refundPosting, releasePosting } from './sale-postings';
+import {
+  createWalletRepository,
+  type PurchaseRow,
+  type WalletRepository,
+} from './wallet.repository';
+
+/**
+ * Disputes (PRODUCT.md section 5): a buyer disputes a purchase while its hold lasts, which keeps
+ * the release job off it; an operator settles it by refunding the buyer or releasing the share.
+ */
+export function createDisputesService(options: {
+  repository: WalletRepository;
+  transaction: Transaction;
+  ledger: LedgerService;
+  members: MembersService;
+  purchases: Pick<PurchasesService, 'toPurchases'>;
+}) {
+  const { repository, transaction, ledger, members, purchases } = options;
+  const { toPurchases } = purchases;
+  const toPurchase = async (row: PurchaseRow) => (await toPurchases([row]))[0]!;
+
+  return {
+    /** The buyer opens a dispute while the hold lasts; the release job then passes the sale by. */
+    async dispute(input: { purchaseId: string; memberId: number; reason: string }) {
+      const row = await transaction(async (tx) => {
+        const within = createWalletRepository(tx);
+        const found = await within.lockPurchase(input.purchaseId);
+        if (!found || found.buyerId !== input.memberId) throw new AppError('purchase_not_found');
+        if (found.hold !== 'held' || found.releaseAt.getTime() <= Date.now()) {
+          throw new AppError('dispute_window_closed');
+        }
+        await within.updatePurchase(found.id, {
+          hold: 'disputed',
+          disputeReason: input.reason,
+          disputedAt: sql`now()`,
+        });
+        return (await within.purchaseById(found.id))!;
+      });
+      return toPurchase(row);
+    },
+
+    async disputes() {
+      const rows = await repository.disputed();
+      const buyers = await refsOf(
+        members.publicNames,
+        rows.map((row) => row.buyerId),
+      );
+      const shown = await toPurchases(rows);
+      return {
+        disputes: shown.map((purchase, index) => ({
+          ...purchase,
+          buyer: buyers(rows[index]!.buyerId),
+          disputed_at: rows[index]!.disputedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** An operator settles a dispute: the buyer's money back, or the seller's share released. */
+    async settle(input: {
+      operatorId: number;
+      purchaseId: string;
+      outcome: 'refund' | 'release';
+      note: string;
+    }) {
+      const row = await transaction(async (tx) => {
+        const within = createWalletRepository(tx);
+        const found = await within.lockPurchase(input.purchaseId);
+        if (!found) throw new AppError('purchase_not_found');
+        if (found.hold !== 'disputed') throw new AppError('dispute_not_open');
+        const postings = input.outcome === 'refund' ? refundPosting(found) : releasePosting(found);
+        if (postings.length > 0) await ledger.post(tx, postings);
+        await within.updatePurchase(found.id, {
+          hold: input.outcome === 'refund' ? 'refunded' : 'released',
+          settledAt: sql`now()`,
+          settledBy: input.operatorId,
+        });
+        await within.recordAction({
+          operatorId: input.operatorId,
+          action: `dispute.${input.outcome}`,
+          subject: found.id,
+          detail: { note: input.note },
+        });
+        return (await within.purchaseById(found.id))!;
+      });
+      return toPurchase(row);
+    },
+  };
+}
+export type DisputesService = ReturnType<typeof createDisputesService>;
