@@ -12,6 +12,7 @@ import {
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { controlPlugin } from './control/control.plugin';
+import { chatHubPlugin } from './modules/chat/live/hub.plugin';
 import { apiRoutes } from './modules/routes';
 import { authenticatePlugin } from './plugins/authenticate';
 import { configPlugin } from './plugins/config';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(maintenancePlugin);
     await app.register(servicesPlugin, { devConsole: options.devConsole });
     await app.register(authenticatePlugin);
+    await app.register(chatHubPlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(walletJobsPlugin);

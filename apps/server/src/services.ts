@@ -13,6 +13,8 @@ import { createOidcRepository } from './modules/auth/oidc.repository';
 import { createTokensRepository } from './modules/auth/tokens.repository';
 import { createTokensService } from './modules/auth/tokens.service';
 import { createBrowseService } from './modules/browse/browse.service';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { createChatService } from './modules/chat/chat.service';
 import { createCommentsRepository } from './modules/comments/comments.repository';
 import { createCommentsService } from './modules/comments/comments.service';
 import { createContactRepository } from './modules/contact/contact.repository';
@@ -214,6 +216,14 @@ function composeServices(
       items,
       comments,
       sales: { perDay: purchases.salesPerDay, totals: purchases.salesTotals },
+    }),
+    chat: createChatService({
+      repository: createChatRepository(db),
+      transaction,
+      items,
+      members,
+      rateLimiter,
+      perMemberPerMinute: config.chatRateLimit,
     }),
     ledger,
     vouchers,

@@ -39,6 +39,10 @@ export interface Config {
   rateLimitDrafts: number;
   /** Comments a member may post per hour. */
   rateLimitComments: number;
+  /** Chat messages one member may send per minute (CHAT_RATE_LIMIT). */
+  chatRateLimit: number;
+  /** How often the server pings each chat socket; one missed answer and it is dropped. */
+  chatPingMs: number;
   /** Unset: e-mail goes to the dev outbox. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -157,6 +161,8 @@ const envSchema = z.object({
   RATE_LIMIT_CODES_PER_ADDRESS: integer(1, 100_000).default(10),
   RATE_LIMIT_DRAFTS: integer(1, 100_000).default(60),
   RATE_LIMIT_COMMENTS: integer(1, 100_000).default(60),
+  CHAT_RATE_LIMIT: integer(1, 100_000).default(30),
+  CHAT_PING_MS: integer(100, 600_000).default(30_000),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   SMTP_FROM: z.string().trim().min(3).default('IdeaBazaar <no-reply@localhost>'),
   SMS_PROVIDER: oneOf(['kavenegar']).optional(),
@@ -251,6 +257,8 @@ export function loadConfig(
     rateLimitCodesPerAddress: e.RATE_LIMIT_CODES_PER_ADDRESS,
     rateLimitDrafts: e.RATE_LIMIT_DRAFTS,
     rateLimitComments: e.RATE_LIMIT_COMMENTS,
+    chatRateLimit: e.CHAT_RATE_LIMIT,
+    chatPingMs: e.CHAT_PING_MS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     sms:

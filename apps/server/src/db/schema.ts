@@ -2,6 +2,7 @@
 // module owns its tables in `modules/<m>/<m>.schema.ts`; code reads them through that module's
 // repository, never through this file (tools/eslint/boundaries.js).
 export * from '../modules/auth/auth.schema';
+export * from '../modules/chat/chat.schema';
 export * from '../modules/comments/comments.schema';
 export * from '../modules/contact/contact.schema';
 export * from '../modules/indicators/indicators.schema';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { liveRoutes } from './chat/live/live.routes';
 import { browseRoutes } from './browse/browse.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -28,4 +30,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(indicatorsRoutes);
   await api.register(walletRoutes);
   await api.register(walletAdminRoutes);
+  await api.register(chatRoutes);
+  await api.register(liveRoutes);
 };

@@ -168,6 +168,23 @@ export const errorTexts = {
   voucher_code_form: 'A voucher code is 3 to 32 letters, digits, - or _',
   voucher_code_taken: 'A voucher with this code exists',
   voucher_percent_range: 'A percent voucher is 1 to 100 percent',
+  // Chat (PRODUCT.md section 7; the purchase text is seed section 6's)
+  member_not_found: 'This member does not exist',
+  chat_purchase_required: "To access the idea creator's chat, please purchase the idea",
+  chat_message_empty: 'Please write a message',
+  chat_message_too_long: 'A message can be at most {{maximum}} characters',
+  chat_client_id_invalid: 'A message needs a client id (a UUID)',
+  chat_message_not_found: 'This message does not exist',
+  chat_self: 'You cannot chat with yourself',
+  chat_item_required: 'Start a chat from the idea or need you want to talk about',
+  chat_item_not_theirs: 'This idea or need does not belong to this conversation',
+  chat_blocked: 'This member does not accept your messages',
+  chat_you_blocked: 'You have blocked this member. Unblock them to send a message',
+  chat_rate_limited: 'You have sent many messages in a short time. Please wait a moment.',
+  chat_report_reason_required: 'Please say what is wrong with this conversation',
+  chat_reported: 'You have reported this conversation already',
+  chat_not_started: 'There is no conversation with this member yet',
+  ws_ticket_invalid: 'This connection ticket is not valid. Please connect again.',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

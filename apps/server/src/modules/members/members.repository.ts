@@ -39,7 +39,12 @@ export function createMembersRepository(db: Executor) {
       ids.length === 0
         ? Promise.resolve([])
         : db
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+            .select({
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              avatarKey: users.avatarKey,
+            })
             .from(users)
             .where(inArray(users.id, ids)),
     friendsOf: (referrerId: number, limit: number) =>

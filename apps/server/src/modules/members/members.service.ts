@@ -51,6 +51,14 @@ export interface FindOrCreateOptions {
 }
 
 /** The name other members see: first and last, or `User <id>` when there is none. */
+/** A member as the chat shows them. */
+export interface MemberCard {
+  id: number;
+  name: string | null;
+  initial: string | null;
+  avatar: string | null;
+}
+
 export const displayName = (member: { id: number; firstName: string; lastName: string }) =>
   [member.firstName, member.lastName].filter(Boolean).join(' ') || `User ${member.id}`;
 
@@ -139,6 +147,28 @@ export function createMembersService(options: {
       const rows = await repository.namesOf([...new Set(ids)]);
       const names = new Map(rows.map((row) => [row.id, displayName(row)]));
       return new Map(ids.map((id) => [id, names.get(id) ?? `User ${id}`]));
+    },
+
+    /**
+     * What the chat shows of members (seed section 2's contact row): the name they gave (null
+     * when none, the screen writes 'User {id}'), its initial and the avatar's address.
+     */
+    async cards(ids: number[]): Promise<Map<number, MemberCard>> {
+      const rows = await repository.namesOf([...new Set(ids)]);
+      return new Map(
+        rows.map((row) => {
+          const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
+          return [
+            row.id,
+            {
+              id: row.id,
+              name,
+              initial: name ? (Array.from(name)[0]?.toUpperCase() ?? null) : null,
+              avatar: row.avatarKey ? `/api/avatars/${row.avatarKey}` : null,
+            },
+          ];
+        }),
+      );
     },
 
     /** The code when it names a member, otherwise undefined. */

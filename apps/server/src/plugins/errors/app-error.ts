@@ -155,6 +155,22 @@ export const statusOf = {
   voucher_code_form: VALIDATION,
   voucher_code_taken: 409,
   voucher_percent_range: VALIDATION,
+  member_not_found: 404,
+  chat_purchase_required: 403,
+  chat_message_empty: VALIDATION,
+  chat_message_too_long: VALIDATION,
+  chat_client_id_invalid: VALIDATION,
+  chat_message_not_found: 404,
+  chat_self: VALIDATION,
+  chat_item_required: VALIDATION,
+  chat_item_not_theirs: VALIDATION,
+  chat_blocked: 403,
+  chat_you_blocked: 403,
+  chat_rate_limited: 429,
+  chat_report_reason_required: VALIDATION,
+  chat_reported: 409,
+  chat_not_started: 404,
+  ws_ticket_invalid: 401,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The generic code of an error that arrives with only a status (Fastify's own 4xx errors). */

@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import {
+  chatBlocks,
+  chatInboxes,
+  chatMessages,
+  chatParticipants,
+  chatReports,
+  conversations,
+  wsTickets,
+} from './chat.schema';
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type ParticipantRow = typeof chatParticipants.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+
+const pair = (a: number, b: number) => ({ lowId: Math.min(a, b), highId: Math.max(a, b) });
+// Enough of the last message for the seed's 25-character preview and its '...'.
+const PREVIEW_CHARACTERS = 26;
+
+export function createChatRepository(db: Executor) {
+  return {
+    conversation: async (a: number, b: number): Promise<ConversationRow | undefined> => {
+      const { lowId, highId } = pair(a, b);
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.lowId, lowId), eq(conversations.highId, highId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Both sides of the pair's conversation: mine (`member` = me) and the other's. */
+    async sides(me: number, peer: number) {
+      const rows = await db
+        .select()
+        .from(chatParticipants)
+        .where(
+          or(
+            and(eq(chatParticipants.memberId, me), eq(chatParticipants.peerId, peer)),
+            and(eq(chatParticipants.memberId, peer), eq(chatParticipants.peerId, me)),
+          ),
+        );
+      return {
+        mine: rows.find((row) => row.memberId === me),
+        theirs: rows.find((row) => row.memberId === peer),
+      };
+    },
+
+    /** Who of the two blocked the other. */
+    async blocks(me: number, peer: number) {
+      const rows = await db
+        .select({ blockerId: chatBlocks.blockerId })
+        .from(chatBlocks)
+        .where(
+          or(
+            and(eq(chatBlocks.blockerId, me), eq(chatBlocks.blockedId, peer)),
+            and(eq(chatBlocks.blockerId, peer), eq(chatBlocks.blockedId, me)),
+          ),
+        );
+      return {
+        byMe: rows.some((row) => row.blockerId === me),
+        byPeer: rows.some((row) => row.blockerId === peer),
+      };
+    },
+
+    /**
+     * Locks the members' inbox rows, in id order so two sends never wait on each other in a
+     * circle; every write that moves a member's messages or counts takes its member's lock first.
+     */
+    async lockInboxes(ids: number[]): Promise<void> {
+      const sorted = [...new Set(ids)].sort((a, b) => a - b);
+      await db
+        .insert(chatInboxes)
+        .values(sorted.map((memberId) => ({ memberId })))
+        .onConflictDoUpdate({
+          target: chatInboxes.memberId,
+          set: { memberId: sql`excluded.member_id` },
+        });
+    },
+
+    messageByClientId: async (senderId: number, clientId: string) =>
+      (
+        await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
+          .limit(1)
+      )[0],
+
+    messageIn: async (conversationId: string, id: number) =>
+      (
+        await db
+          .select({ id: chatMessages.id })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.id, id)))
+          .limit(1)
+      )[0],
+
+    /** Starts the pair's conversation with both members' sides; the caller holds both locks. */
+    async start(a: number, b: number, itemId: string | null): Promise<ConversationRow> {
+      const [row] = await db
+        .insert(conversations)
+        .values({ ...pair(a, b), itemId })
+        .returning();
+      if (!row) throw new Error('insert into conversations returned no row');
+      await db.insert(chatParticipants).values([
+        { memberId: a, peerId: b, conversationId: row.id },
+        { memberId: b, peerId: a, conversationId: row.id },
+      ]);
+      return row;
+    },
+
+    setItem: (conversationId: string, itemId: string) =>
+      db.update(conversations).set({ itemId }).where(eq(conversations.id, conversationId)),
+
+    /** Stores a message and moves both sides' contact rows and the recipient's counts. */
+    async insertMessage(values: {
+      conversationId: string;
+      senderId: number;
+      recipientId: number;
+      body: string;
+      clientId: string;
+      itemId: string | null;
+    }): Promise<{ message: MessageRow; unreadTotal: number }> {
+      const [message] = await db.insert(chatMessages).values(values).returning();
+      if (!message) throw new Error('insert into chat_messages returned no row');
+      await db
+        .update(chatParticipants)
+        .set({
+          lastMessageId: message.id,
+          lastMessageAt: message.createdAt,
+          unread: sql`${chatParticipants.unread} + (${chatParticipants.memberId} = ${values.recipientId})::int`,
+        })
+        .where(eq(chatParticipants.conversationId, values.conversationId));
+      const [inbox] = await db
+        .update(chatInboxes)
+        .set({ unreadTotal: sql`${chatInboxes.unreadTotal} + 1` })
+        .where(eq(chatInboxes.memberId, values.recipientId))
+        .returning({ unreadTotal: chatInboxes.unreadTotal });
+      return { message, unreadTotal: inbox?.unreadTotal ?? 0 };
+    },
+
+    /**
+     * Marks the other's messages read up to `upTo` on my side, and my unread counts with it;
+     * the caller holds my inbox lock. Undefined when nothing moved.
+     */
+    async markRead(me: number, peer: number, upTo: number) {
+      const [side] = await db
+        .select()
+        .from(chatParticipants)
+        .where(and(eq(chatParticipants.memberId, me), eq(chatParticipants.peerId, peer)))
+        .for('update');
+      if (!side || side.readUpTo >= upTo) return undefined;
+      const [{ unread } = { unread: 0 }] = await db
+        .select({ unread: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, side.conversationId),
+            eq(chatMessages.senderId, peer),
+            gt(chatMessages.id, upTo),
+          ),
+        );
+      await db
+        .update(chatParticipants)
+        .set({
+          readUpTo: upTo,
+          unread,
+          deliveredUpTo: sql`greatest(${chatParticipants.deliveredUpTo}, ${upTo})`,
+        })
+        .where(and(eq(chatParticipants.memberId, me), eq(chatParticipants.peerId, peer)));
+      const [inbox] = await db
+        .update(chatInboxes)
+        .set({ unreadTotal: sql`${chatInboxes.unreadTotal} + ${unread - side.unread}` })
+        .where(eq(chatInboxes.memberId, me))
+        .returning({ unreadTotal: chatInboxes.unreadTotal });
+      return { readUpTo: upTo, unreadTotal: inbox?.unreadTotal ?? 0 };
+    },
+
+    /** My app has received the other's messages up to `upTo`; false when it knew that already. */
+    async markDelivered(me: number, peer: number, upTo: number): Promise<boolean> {
+      const moved = await db
+        .update(chatParticipants)
+        .set({ deliveredUpTo: upTo })
+        .where(
+          and(
+            eq(chatParticipants.memberId, me),
+            eq(chatParticipants.peerId, peer),
+            lt(chatParticipants.deliveredUpTo, upTo),
+          ),
+        )
+        .returning({ peerId: chatParticipants.peerId });
+      return moved.length === 1;
+    },
+
+    unreadTotal: async (me: number): Promise<number> =>
+      (
+        await db
+          .select({ unreadTotal: chatInboxes.unreadTotal })
+          .from(chatInboxes)
+          .where(eq(chatInboxes.memberId, me))
+      )[0]?.unreadTotal ?? 0,
+
+    /** My contact rows, newest first, with the start of each last message. */
+    contacts: (me: number, cursor: { key: string; id: string } | undefined, limit: number) =>
+      db
+        .select({
+          peerId: chatParticipants.peerId,
+          conversationId: chatParticipants.conversationId,
+          unread: chatParticipants.unread,
+          lastMessageAt: chatParticipants.lastMessageAt,
+          key: sql<string>`${chatParticipants.lastMessageAt}::text`,
+          preview: sql<string>`left(${chatMessages.body}, ${PREVIEW_CHARACTERS})`,
+        })
+        .from(chatParticipants)
+        .innerJoin(chatMessages, eq(chatMessages.id, chatParticipants.lastMessageId))
+        .where(
+          and(
+            eq(chatParticipants.memberId, me),
+            cursor
+              ? sql`(${chatParticipants.lastMessageAt}, ${chatParticipants.conversationId}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(chatParticipants.lastMessageAt), desc(chatParticipants.conversationId))
+        .limit(limit + 1),
+
+    /** A conversation's messages, newest first, before the message id `before`. */
+    history: (conversationId: string, before: number | undefined, limit: number) =>
+      db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversationId),
+            before === undefined ? undefined : lt(chatMessages.id, before),
+          ),
+        )
+        .orderBy(desc(chatMessages.id))
+        .limit(limit + 1),
+
+    /** Every message to or from me after `after`, oldest first. */
+    since: (me: number, after: number, limit: number) =>
+      db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            or(eq(chatMessages.recipientId, me), eq(chatMessages.senderId, me)),
+            gt(chatMessages.id, after),
+          ),
+        )
+        .orderBy(asc(chatMessages.id))
+        .limit(limit + 1),
+
+    /** False when this block was there already. */
+    async block(blockerId: number, blockedId: number): Promise<boolean> {
+      const rows = await db
+        .insert(chatBlocks)
+        .values({ blockerId, blockedId })
+        .onConflictDoNothing()
+        .returning({ blockedId: chatBlocks.blockedId });
+      return rows.length === 1;
+    },
+
+    unblock: (blockerId: number, blockedId: number) =>
+      db
+        .delete(chatBlocks)
+        .where(and(eq(chatBlocks.blockerId, blockerId), eq(chatBlocks.blockedId, blockedId))),
+
+    /** False when this member reported the conversation before. */
+    async report(conversationId: string, reporterId: number, reason: string): Promise<boolean> {
+      const rows = await db
+        .insert(chatReports)
+        .values({ conversationId, reporterId, reason })
+        .onConflictDoNothing()
+        .returning({ reporterId: chatReports.reporterId });
+      return rows.length === 1;
+    },
+
+    async addTicket(hash: string, memberId: number, expiresAt: Date): Promise<void> {
+      await db.delete(wsTickets).where(lt(wsTickets.expiresAt, sql`now()`));
+      await db.insert(wsTickets).values({ hash, memberId, expiresAt });
+    },
+
+    /** The ticket's member, once: redeeming deletes it; an expired one names no one. */
+    async redeemTicket(hash: string): Promise<number | undefined> {
+      const [row] = await db
+        .delete(wsTickets)
+        .where(eq(wsTickets.hash, hash))
+        .returning({ memberId: wsTickets.memberId, expiresAt: wsTickets.expiresAt });
+      return row && row.expiresAt.getTime() > Date.now() ? row.memberId : undefined;
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

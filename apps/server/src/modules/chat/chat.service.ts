@@ -1,0 +1,368 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  previewOf,
+  type ChatMessage,
+  type Contact,
+  type Conversation,
+} from '@ideabazaar/shared/schemas/chat';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { Transaction } from '../../db/transaction';
+import { AppError } from '../../plugins/errors/app-error';
+import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
+import type { ItemsService } from '../items/items.service';
+import type { MemberCard, MembersService } from '../members/members.service';
+import { createChatRepository, type ChatRepository, type MessageRow } from './chat.repository';
+import type { Envelope } from './live/hub';
+
+const contactsScope = { list: 'chat-contacts', sort: 'newest', key: 'timestamp' } as const;
+// A history cursor's key is a message id and its id the conversation's: it pages that one only.
+const historyScope = { list: 'chat-history', sort: 'newest', key: 'bigint' } as const;
+const SYNC_PAGE = 200;
+export const TICKET_SECONDS = 30;
+
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+export const toMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  sender_id: row.senderId,
+  recipient_id: row.recipientId,
+  body: row.body,
+  client_id: row.clientId,
+  item_id: row.itemId,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** What the service did, and the live events that tell the members' sockets. */
+export interface Live<T> {
+  result: T;
+  events: Envelope[];
+}
+
+/**
+ * Chat between members (PRODUCT.md section 7, seed section 6): one conversation per pair,
+ * started about an item of the other member (an idea only once bought), with exact unread counts
+ * and receipts. It returns the live events of what it did; the routes publish them.
+ */
+export function createChatService(options: {
+  repository: ChatRepository;
+  transaction: Transaction;
+  items: ItemsService;
+  members: MembersService;
+  rateLimiter: RateLimiter;
+  /** Messages one member may send per minute. */
+  perMemberPerMinute: number;
+}) {
+  const { repository, transaction, items, members } = options;
+
+  async function peerCard(me: number, peer: number): Promise<MemberCard> {
+    if (me === peer) throw new AppError('chat_self');
+    const card = (await members.cards([peer])).get(peer);
+    if (!card) throw new AppError('member_not_found');
+    return card;
+  }
+
+  /** The item a message names, checked: the other's (an idea bought) or one's own. */
+  async function namedItem(me: number, peer: number, itemId: string) {
+    const { item, viewer } = await items.access({ itemId, memberId: me });
+    if (item.ownerId !== peer && item.ownerId !== me) throw new AppError('chat_item_not_theirs');
+    if (item.ownerId === peer && item.section === 'idea' && !viewer.seesPrivate) {
+      throw new AppError('chat_purchase_required');
+    }
+    return item;
+  }
+
+  async function itemSummary(me: number, itemId: string | null) {
+    if (!itemId) return null;
+    try {
+      const { item } = await items.access({ itemId, memberId: me });
+      return { id: item.id, section: item.section, title: item.title };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'item_not_found') return null;
+      throw error;
+    }
+  }
+
+  const deliveredEvent = (me: number, peer: number, upTo: number): Envelope => ({
+    to: [peer],
+    event: { type: 'message.delivered', sender_id: peer, recipient_id: me, up_to: upTo },
+  });
+
+  /** Marks the newest of `rows` that came to me as received; the receipts for their senders. */
+  async function received(me: number, rows: MessageRow[]): Promise<Envelope[]> {
+    const newest = new Map<number, number>();
+    for (const row of rows) {
+      if (row.recipientId === me) {
+        newest.set(row.senderId, Math.max(newest.get(row.senderId) ?? 0, row.id));
+      }
+    }
+    const events: Envelope[] = [];
+    for (const [peer, upTo] of newest) {
+      if (await repository.markDelivered(me, peer, upTo)) {
+        events.push(deliveredEvent(me, peer, upTo));
+      }
+    }
+    return events;
+  }
+
+  return {
+    async conversation(input: { me: number; peer: number }): Promise<Conversation> {
+      const member = await peerCard(input.me, input.peer);
+      const [conversation, { mine, theirs }, blocks] = await Promise.all([
+        repository.conversation(input.me, input.peer),
+        repository.sides(input.me, input.peer),
+        repository.blocks(input.me, input.peer),
+      ]);
+      return {
+        member,
+        item: await itemSummary(input.me, conversation?.itemId ?? null),
+        started: conversation !== undefined,
+        delivered_up_to: theirs?.deliveredUpTo ?? 0,
+        read_up_to: theirs?.readUpTo ?? 0,
+        unread: mine?.unread ?? 0,
+        blocked_by_me: blocks.byMe,
+        blocked_me: blocks.byPeer,
+      };
+    },
+
+    async contacts(input: { me: number; cursor?: string | undefined; limit: number }) {
+      const cursor = input.cursor ? decodeCursor(input.cursor, contactsScope) : undefined;
+      const rows = await repository.contacts(input.me, cursor, input.limit);
+      const page = rows.slice(0, input.limit);
+      const cards = await members.cards(page.map((row) => row.peerId));
+      const last = page.at(-1);
+      const contacts: Contact[] = page.map((row) => {
+        const card = cards.get(row.peerId);
+        return {
+          id: row.peerId,
+          name: card?.name ?? null,
+          avatar: card?.avatar ?? null,
+          initial: card?.initial ?? null,
+          lastMessage: previewOf(row.preview),
+          date: row.lastMessageAt.toISOString(),
+          unReadMessage: row.unread,
+        };
+      });
+      return {
+        contacts,
+        next_cursor:
+          rows.length > input.limit && last
+            ? encodeCursor(contactsScope, { key: last.key, id: last.conversationId })
+            : null,
+      };
+    },
+
+    async messages(input: {
+      me: number;
+      peer: number;
+      cursor?: string | undefined;
+      limit: number;
+    }): Promise<Live<{ messages: ChatMessage[]; next_cursor: string | null }>> {
+      await peerCard(input.me, input.peer);
+      const conversation = await repository.conversation(input.me, input.peer);
+      if (!conversation) return { result: { messages: [], next_cursor: null }, events: [] };
+      let before: number | undefined;
+      if (input.cursor) {
+        const cursor = decodeCursor(input.cursor, historyScope);
+        if (cursor.id !== conversation.id) {
+          throw new AppError('validation_failed', { fields: { cursor: ['cursor_invalid'] } });
+        }
+        before = Number(cursor.key);
+      }
+      const rows = await repository.history(conversation.id, before, input.limit);
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        result: {
+          messages: page.map(toMessage),
+          next_cursor:
+            rows.length > input.limit && last
+              ? encodeCursor(historyScope, { key: String(last.id), id: conversation.id })
+              : null,
+        },
+        events: await received(input.me, page),
+      };
+    },
+
+    async send(input: {
+      me: number;
+      peer: number;
+      body: string;
+      clientId: string;
+      itemId?: string | undefined;
+    }): Promise<Live<{ message: ChatMessage; replay: boolean }>> {
+      const { me, peer } = input;
+      await peerCard(me, peer);
+      const stored = await repository.messageByClientId(me, input.clientId);
+      if (stored) return replayOf(stored, peer);
+      const item = input.itemId ? await namedItem(me, peer, input.itemId) : undefined;
+      await enforceRateLimit({
+        limiter: options.rateLimiter,
+        key: `chat:${me}`,
+        limit: options.perMemberPerMinute,
+        windowMs: 60_000,
+        code: 'chat_rate_limited',
+      });
+      const outcome = await transaction(async (tx) => {
+        const within = createChatRepository(tx);
+        await within.lockInboxes([me, peer]);
+        // A retry that raced its first attempt finds it here, under the same locks.
+        const raced = await within.messageByClientId(me, input.clientId);
+        if (raced) return { raced };
+        const blocks = await within.blocks(me, peer);
+        if (blocks.byMe) throw new AppError('chat_you_blocked');
+        if (blocks.byPeer) throw new AppError('chat_blocked');
+        let conversation = await within.conversation(me, peer);
+        if (!conversation) {
+          // Seed section 6: a conversation starts about an item of the other member.
+          if (!item) throw new AppError('chat_item_required');
+          if (item.ownerId !== peer) throw new AppError('chat_item_not_theirs');
+          conversation = await within.start(me, peer, item.id);
+        } else if (item && item.id !== conversation.itemId) {
+          await within.setItem(conversation.id, item.id);
+        }
+        return {
+          sent: await within.insertMessage({
+            conversationId: conversation.id,
+            senderId: me,
+            recipientId: peer,
+            body: input.body,
+            clientId: input.clientId,
+            itemId: item?.id ?? null,
+          }),
+        };
+      });
+      if ('raced' in outcome && outcome.raced) return replayOf(outcome.raced, peer);
+      const { message, unreadTotal } = outcome.sent!;
+      const view = toMessage(message);
+      return {
+        result: { message: view, replay: false },
+        events: [
+          { to: [peer, me], event: { type: 'message.new', message: view } },
+          { to: [peer], event: { type: 'unread.total', total: unreadTotal } },
+        ],
+      };
+    },
+
+    async read(input: {
+      me: number;
+      peer: number;
+      messageId: number;
+    }): Promise<Live<{ read_up_to: number; unread_total: number }>> {
+      const { me, peer } = input;
+      await peerCard(me, peer);
+      const conversation = await repository.conversation(me, peer);
+      if (!conversation) throw new AppError('chat_not_started');
+      if (!(await repository.messageIn(conversation.id, input.messageId))) {
+        throw new AppError('chat_message_not_found');
+      }
+      const moved = await transaction(async (tx) => {
+        const within = createChatRepository(tx);
+        await within.lockInboxes([me]);
+        return within.markRead(me, peer, input.messageId);
+      });
+      if (!moved) {
+        const { mine } = await repository.sides(me, peer);
+        return {
+          result: { read_up_to: mine?.readUpTo ?? 0, unread_total: await repository.unreadTotal(me) },
+          events: [],
+        };
+      }
+      return {
+        result: { read_up_to: moved.readUpTo, unread_total: moved.unreadTotal },
+        events: [
+          {
+            to: [peer, me],
+            event: { type: 'message.read', reader_id: me, peer_id: peer, up_to: moved.readUpTo },
+          },
+          { to: [me], event: { type: 'unread.total', total: moved.unreadTotal } },
+        ],
+      };
+    },
+
+    /** What came and went in my conversations after a message id: a reconnecting app's catch-up. */
+    async sync(input: { me: number; after: number }) {
+      const rows = await repository.since(input.me, input.after, SYNC_PAGE);
+      const page = rows.slice(0, SYNC_PAGE);
+      return {
+        result: {
+          messages: page.map(toMessage),
+          has_more: rows.length > SYNC_PAGE,
+          unread_total: await repository.unreadTotal(input.me),
+        },
+        events: await received(input.me, page),
+      };
+    },
+
+    unreadTotal: (me: number) => repository.unreadTotal(me),
+
+    /** A `message.new` written to its recipient's socket: their app has it. */
+    async delivered(me: number, message: ChatMessage): Promise<Envelope[]> {
+      if (message.recipient_id !== me) return [];
+      const moved = await repository.markDelivered(me, message.sender_id, message.id);
+      return moved ? [deliveredEvent(me, message.sender_id, message.id)] : [];
+    },
+
+    /** `typing` to the other member of an existing, unblocked conversation; else nothing. */
+    async typing(input: { me: number; peer: number }): Promise<Envelope[]> {
+      if (input.me === input.peer) return [];
+      const [conversation, blocks] = await Promise.all([
+        repository.conversation(input.me, input.peer),
+        repository.blocks(input.me, input.peer),
+      ]);
+      if (!conversation || blocks.byMe || blocks.byPeer) return [];
+      return [{ to: [input.peer], event: { type: 'typing', user_id: input.me } }];
+    },
+
+    async block(input: { me: number; peer: number }) {
+      await peerCard(input.me, input.peer);
+      // Under the blocker's inbox lock: a send that checked before it commits first.
+      await transaction(async (tx) => {
+        const within = createChatRepository(tx);
+        await within.lockInboxes([input.me, input.peer]);
+        await within.block(input.me, input.peer);
+      });
+      return { status: 'ok' as const };
+    },
+
+    async unblock(input: { me: number; peer: number }) {
+      await peerCard(input.me, input.peer);
+      await repository.unblock(input.me, input.peer);
+      return { status: 'ok' as const };
+    },
+
+    async report(input: { me: number; peer: number; reason: string }) {
+      await peerCard(input.me, input.peer);
+      const conversation = await repository.conversation(input.me, input.peer);
+      if (!conversation) throw new AppError('chat_not_started');
+      if (!(await repository.report(conversation.id, input.me, input.reason))) {
+        throw new AppError('chat_reported');
+      }
+      return { status: 'ok' as const };
+    },
+
+    /** A single-use ticket that opens a socket for 30 s; only its hash is kept. */
+    async issueTicket(me: number) {
+      const ticket = randomBytes(32).toString('base64url');
+      await repository.addTicket(hashOf(ticket), me, new Date(Date.now() + TICKET_SECONDS * 1000));
+      return { ticket, expires_in: TICKET_SECONDS };
+    },
+
+    /** The member a ticket was issued to, once; the 401 of a used, expired or made-up one. */
+    async redeemTicket(ticket: string): Promise<number> {
+      const memberId = ticket.length <= 100 ? await repository.redeemTicket(hashOf(ticket)) : undefined;
+      if (memberId === undefined) throw new AppError('ws_ticket_invalid');
+      return memberId;
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;
+
+/** A send that was stored before: the same message again, told to both once more. */
+function replayOf(row: MessageRow, peer: number): Live<{ message: ChatMessage; replay: boolean }> {
+  if (row.recipientId !== peer) throw new AppError('conflict');
+  const view = toMessage(row);
+  return {
+    result: { message: view, replay: true },
+    events: [{ to: [row.recipientId, row.senderId], event: { type: 'message.new', message: view } }],
+  };
+}

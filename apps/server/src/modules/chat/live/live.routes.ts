@@ -1,0 +1,119 @@
+import websocket, { type WebSocket } from '@fastify/websocket';
+import { clientEventSchema, wsTicketSchema } from '@ideabazaar/shared/schemas/chat';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../../plugins/authenticate';
+import { errorResponses } from '../../../plugins/errors/error-responses';
+import type { LiveSocket } from './hub';
+
+// A client frame is a small JSON object; anything larger is not ours.
+const MAX_FRAME_BYTES = 4096;
+// Typing is told to the other member at most this often per conversation.
+const TYPING_EVERY_MS = 1000;
+
+/**
+ * The live socket (PRODUCT.md section 7): a ticket from `POST /ws/ticket` (the browser cannot
+ * send its bearer token on a WebSocket, and a token never goes in a URL) opens `GET /ws`, which
+ * then carries the typed events of packages/shared. The server pings every socket and drops one
+ * that did not answer the last ping.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { chat: service } = app.services;
+  const hub = app.chatHub;
+  const tags = ['chat'];
+  const members = new WeakMap<FastifyRequest, number>();
+  const heartbeats = new Set<() => void>();
+
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  const pinging = setInterval(() => {
+    for (const beat of heartbeats) beat();
+  }, app.config.chatPingMs);
+  pinging.unref();
+  app.addHook('onClose', async () => clearInterval(pinging));
+
+  app.post(
+    '/ws/ticket',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'A single-use ticket, valid 30 s, that opens the live socket at /api/ws?ticket=',
+        response: {
+          200: wsTicketSchema,
+          ...errorResponses('bad_request', 'unauthenticated', 'rate_limited'),
+        },
+      },
+    },
+    (request) => service.issueTicket(sessionOf(request).memberId),
+  );
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: {
+        tags,
+        summary: 'The live socket (WebSocket upgrade): chat events both ways',
+        querystring: z.object({ ticket: z.string().min(1).max(200) }),
+        response: errorResponses('validation_failed', 'unauthenticated', 'bad_request'),
+      },
+      preValidation: async (request) => {
+        const { ticket } = request.query as { ticket?: unknown };
+        if (typeof ticket === 'string') members.set(request, await service.redeemTicket(ticket));
+      },
+    },
+    (socket: WebSocket, request) => {
+      const memberId = members.get(request);
+      if (memberId === undefined) {
+        socket.close(1008, 'ticket required');
+        return;
+      }
+      const live: LiveSocket = { send: (data, done) => socket.send(data, done) };
+      let answered = true;
+      socket.on('pong', () => (answered = true));
+      const beat = () => {
+        if (!answered) {
+          socket.terminate();
+          return;
+        }
+        answered = false;
+        socket.ping();
+      };
+      heartbeats.add(beat);
+      const detach = hub.attach(memberId, live);
+      const lastTyping = new Map<number, number>();
+      const fail = (error: unknown) => request.log.warn({ err: error }, 'chat socket event failed');
+
+      socket.on('message', (raw, isBinary) => {
+        if (isBinary) return;
+        let parsed: ReturnType<typeof clientEventSchema.safeParse>;
+        try {
+          parsed = clientEventSchema.safeParse(JSON.parse(String(raw)));
+        } catch {
+          return;
+        }
+        if (!parsed.success) return;
+        const event = parsed.data;
+        if (event.type === 'ping') {
+          socket.send(JSON.stringify({ type: 'pong' }));
+        } else if (event.type === 'presence.watch') {
+          hub.watch(live, event.user_id).catch(fail);
+        } else {
+          const now = Date.now();
+          if (now - (lastTyping.get(event.to) ?? 0) < TYPING_EVERY_MS) return;
+          lastTyping.set(event.to, now);
+          service
+            .typing({ me: memberId, peer: event.to })
+            .then((events) => hub.publish(events))
+            .catch(fail);
+        }
+      });
+      socket.on('close', () => {
+        heartbeats.delete(beat);
+        detach.then((release) => release()).catch(fail);
+      });
+    },
+  );
+};
