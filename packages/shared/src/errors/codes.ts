@@ -185,6 +185,7 @@ export const errorTexts = {
   chat_reported: 'You have reported this conversation already',
   chat_not_started: 'There is no conversation with this member yet',
   ws_ticket_invalid: 'This connection ticket is not valid. Please connect again.',
+  upgrade_required: 'Open this address as a WebSocket',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -85,7 +85,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      published(await service.sync({ me: sessionOf(request).memberId, after: request.query.after })),
+      published(
+        await service.sync({ me: sessionOf(request).memberId, after: request.query.after }),
+      ),
   );
 
   app.get(

@@ -263,7 +263,10 @@ export function createChatService(options: {
       if (!moved) {
         const { mine } = await repository.sides(me, peer);
         return {
-          result: { read_up_to: mine?.readUpTo ?? 0, unread_total: await repository.unreadTotal(me) },
+          result: {
+            read_up_to: mine?.readUpTo ?? 0,
+            unread_total: await repository.unreadTotal(me),
+          },
           events: [],
         };
       }
@@ -349,7 +352,8 @@ export function createChatService(options: {
 
     /** The member a ticket was issued to, once; the 401 of a used, expired or made-up one. */
     async redeemTicket(ticket: string): Promise<number> {
-      const memberId = ticket.length <= 100 ? await repository.redeemTicket(hashOf(ticket)) : undefined;
+      const memberId =
+        ticket.length <= 100 ? await repository.redeemTicket(hashOf(ticket)) : undefined;
       if (memberId === undefined) throw new AppError('ws_ticket_invalid');
       return memberId;
     },
@@ -363,6 +367,8 @@ function replayOf(row: MessageRow, peer: number): Live<{ message: ChatMessage; r
   const view = toMessage(row);
   return {
     result: { message: view, replay: true },
-    events: [{ to: [row.recipientId, row.senderId], event: { type: 'message.new', message: view } }],
+    events: [
+      { to: [row.recipientId, row.senderId], event: { type: 'message.new', message: view } },
+    ],
   };
 }

@@ -171,6 +171,7 @@ export const statusOf = {
   chat_reported: 409,
   chat_not_started: 404,
   ws_ticket_invalid: 401,
+  upgrade_required: 426,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The generic code of an error that arrives with only a status (Fastify's own 4xx errors). */

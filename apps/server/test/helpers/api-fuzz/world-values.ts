@@ -34,6 +34,12 @@ export const pathCandidates = (w: World): PathCandidates => ({
     ['pay', 'pay'],
     ['cancel', 'cancel'],
   ],
+  userId: [
+    ['owner', String(w.memberIds.owner)],
+    ['buyer', String(w.memberIds.buyer)],
+    ['operator', String(w.memberIds.operator)],
+    ['unknown member', '999999999'],
+  ],
   key: [
     ['avatar', w.avatarKey],
     ['unknown avatar', `avatar-${randomUUID()}`],
@@ -52,6 +58,8 @@ export const hintsFor = (w: World): Hints => ({
   code: () => '12345',
   referral_code: () => w.referralCode,
   idea_id: () => w.draftId,
+  item_id: () => w.needId,
+  client_id: () => randomUUID(),
   questions_id: () => w.textQuestionId,
   answer: () => 'A fuzzed answer',
   key: () => `fuzz_${++unique}`,

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { authCodes } from '../../../src/db/schema';
 import type { ApiClient } from '../../openapi/client';
 import type { TestApp } from '../app';
 import { plantMembers } from './members';
-import { planter, type Marker, type MemberViewer, type Secret } from './planter';
+import { OWNER_BUYER, planter, type Marker, type MemberViewer, type Secret } from './planter';
 import { plantPrivateItems, plantPublishedNeed } from './private-items';
 import { plantPublishedIdea, type Privacy } from './published-idea';
 import { questionFlow } from './question-flow';
@@ -49,6 +50,20 @@ export async function plantSecrets(t: TestApp, client: ApiClient): Promise<Plant
   });
   await p.ok(buyer, 'POST', `/api/purchases/${idea.purchaseId}/dispute`, {
     reason: p.secret("buyer C's dispute reason", 'disputeReason', ['buyer']),
+  });
+  // The buyer and the idea's owner talk: their messages are theirs alone, a report nobody's.
+  const { owner: ownerId, buyer: buyerId } = members.memberIds;
+  await p.ok(buyer, 'POST', `/api/chat/${ownerId}/messages`, {
+    body: `${p.secret("buyer C's chat message", 'chatMessage', OWNER_BUYER)} is my number`,
+    client_id: randomUUID(),
+    item_id: idea.id,
+  });
+  await p.ok(members.tokens.owner, 'POST', `/api/chat/${buyerId}/messages`, {
+    body: p.secret("owner A's chat reply", 'chatReply', OWNER_BUYER),
+    client_id: randomUUID(),
+  });
+  await p.ok(buyer, 'POST', `/api/chat/${ownerId}/report`, {
+    reason: p.secret("buyer C's report of the chat", 'chatReport', [], false),
   });
   const publicComment = await flow.comment(
     members.tokens.friend,

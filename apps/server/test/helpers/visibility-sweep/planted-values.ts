@@ -36,6 +36,10 @@ export const pathValues = (planted: Planted): PathCandidates => {
     key: planted.avatarKeys.map((key) => ['avatar', key]),
     authority: [['unknown authority', 'S0000000000000000000000000000000000000']],
     choice: [['pay', 'pay']],
+    userId: Object.entries(planted.memberIds).map(([name, id]): [string, string] => [
+      name,
+      String(id),
+    ]),
   };
 };
 

@@ -73,7 +73,11 @@ describe.skipIf(!shared)('chat across server processes (PostgreSQL and Redis)', 
       const sent = await fetch(`${a}/api/chat/${creator.id}/messages`, {
         method: 'POST',
         headers: { ...bearer(member.token), 'content-type': 'application/json' },
-        body: JSON.stringify({ body: 'Across processes', client_id: randomUUID(), item_id: needId }),
+        body: JSON.stringify({
+          body: 'Across processes',
+          client_id: randomUUID(),
+          item_id: needId,
+        }),
       });
       expect(sent.status).toBe(201);
       const { id } = (await sent.json()) as { id: number };

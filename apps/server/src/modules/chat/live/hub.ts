@@ -71,7 +71,9 @@ export function createHub(options: HubOptions = {}) {
     });
   }
   // Until the channel is subscribed, a message another process posts would miss this one.
-  const ready = redis ? redis.subscriber.subscribe(CHANNEL).then(() => undefined) : Promise.resolve();
+  const ready = redis
+    ? redis.subscriber.subscribe(CHANNEL).then(() => undefined)
+    : Promise.resolve();
 
   async function claimOnline(memberIds: number[]) {
     if (!redis || memberIds.length === 0) return;

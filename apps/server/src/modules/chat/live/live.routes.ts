@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../../plugins/authenticate';
+import { AppError } from '../../../plugins/errors/app-error';
 import { errorResponses } from '../../../plugins/errors/error-responses';
 import type { LiveSocket } from './hub';
 
@@ -49,22 +50,25 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.issueTicket(sessionOf(request).memberId),
   );
 
-  app.get(
-    '/ws',
-    {
-      websocket: true,
-      schema: {
-        tags,
-        summary: 'The live socket (WebSocket upgrade): chat events both ways',
-        querystring: z.object({ ticket: z.string().min(1).max(200) }),
-        response: errorResponses('validation_failed', 'unauthenticated', 'bad_request'),
-      },
-      preValidation: async (request) => {
-        const { ticket } = request.query as { ticket?: unknown };
-        if (typeof ticket === 'string') members.set(request, await service.redeemTicket(ticket));
-      },
+  // The full declaration: a plain GET gets a 426 in the error shape, and the route stays in the
+  // OpenAPI document (a `websocket: true` route is hidden from it).
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: {
+      tags,
+      summary: 'The live socket (WebSocket upgrade with a ticket): chat events both ways',
+      querystring: z.object({ ticket: z.string().min(1).max(200) }),
+      response: errorResponses('validation_failed', 'unauthenticated', 'upgrade_required'),
     },
-    (socket: WebSocket, request) => {
+    preValidation: async (request) => {
+      const { ticket } = request.query as { ticket?: unknown };
+      if (typeof ticket === 'string') members.set(request, await service.redeemTicket(ticket));
+    },
+    handler: () => {
+      throw new AppError('upgrade_required');
+    },
+    wsHandler: (socket: WebSocket, request) => {
       const memberId = members.get(request);
       if (memberId === undefined) {
         socket.close(1008, 'ticket required');
@@ -115,5 +119,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         detach.then((release) => release()).catch(fail);
       });
     },
-  );
+  });
 };
