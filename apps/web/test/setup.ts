@@ -1,6 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { WebSocket } from 'ws';
+
+// jsdom's WebSocket (undici's) throws on its own events in this environment; the screens' live
+// socket talks to the real test server through the `ws` client, which has the browser's API.
+Object.defineProperty(window, 'WebSocket', {
+  value: WebSocket,
+  configurable: true,
+  writable: true,
+});
+Object.defineProperty(globalThis, 'WebSocket', {
+  value: WebSocket,
+  configurable: true,
+  writable: true,
+});
 
 // The whole suite runs its files in parallel on two cores: screens can take more than the default
 // second to appear, without anything being wrong.

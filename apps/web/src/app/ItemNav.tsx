@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ActionBottomNav } from '@/components/layout/BottomNav';
 import { PhoneDrawer } from '@/components/layout/PhoneDrawer';
+import { UnreadBadge } from '@/features/chat/components/UnreadBadge';
 import { useCreatorPhone } from '@/features/items/api/creator-phone';
 import { useItem } from '@/features/items/api/item';
 import { useClientState } from '@/lib/client-state';
@@ -26,7 +27,12 @@ export function ItemNav() {
   const [phoneOpen, setPhoneOpen] = useState(false);
   // The owner counts as having bought their own idea.
   const onScreen: ItemOnScreen | null = item
-    ? { id: item.id, isBuy: item.isBuy || item.is_owner, user_id: item.creator?.id }
+    ? {
+        id: item.id,
+        isBuy: item.isBuy || item.is_owner,
+        user_id: item.creator?.id,
+        own: item.is_owner,
+      }
     : null;
   // The phone is read as soon as this member may see it, so the drawer opens on it; a visitor
   // is asked to sign in first, and an idea not bought never asks the server.
@@ -48,7 +54,12 @@ export function ItemNav() {
       <ActionBottomNav
         variant="item"
         items={[
-          { key: 'chat', label: t('nav.chat'), icon: <ChatIcon />, onClick: () => run('chat') },
+          {
+            key: 'chat',
+            label: t('nav.chat'),
+            icon: <UnreadBadge icon={<ChatIcon />} />,
+            onClick: () => run('chat'),
+          },
           {
             key: 'comments',
             label: t('nav.comments'),

@@ -14,6 +14,8 @@ import { PageFade } from '@/components/layout/PageFade';
 import { useScreenHeaderOverride } from '@/components/layout/screen-header';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
+import { LiveChat } from '@/features/chat/components/LiveChat';
+import { UnreadBadge } from '@/features/chat/components/UnreadBadge';
 import { useClientState } from '@/lib/client-state';
 import { isOpenPath } from './guard';
 import { ItemNav } from './ItemNav';
@@ -61,7 +63,11 @@ export function MainLayout() {
         <LinkBottomNav
           current={location.pathname}
           items={[
-            { to: paths.profile.href(), label: t('nav.profile'), icon: <PersonIcon /> },
+            {
+              to: paths.profile.href(),
+              label: t('nav.profile'),
+              icon: <UnreadBadge icon={<PersonIcon />} />,
+            },
             { to: paths.ideaOrNeed.href(), label: t('nav.create'), icon: <AddCircleIcon /> },
             { to: paths.ideas.href(), label: t('nav.home'), icon: <HomeIcon /> },
           ]}
@@ -69,6 +75,7 @@ export function MainLayout() {
       )}
       {handle.nav === 'item' && <ItemNav />}
       <LoadingOverlay />
+      <LiveChat />
     </Box>
   );
 }

@@ -22,7 +22,10 @@ describe('item bottom actions (seed sections 2 and 6)', () => {
   it('opens chat and the phone drawer for a bought idea', () => {
     const item = { id: 4, isBuy: true, phone: '09121234567', user_id: 9 };
     const base = { pathname: '/details/4', itemId: '4', item };
-    expect(itemAction({ ...base, action: 'chat' })).toEqual({ kind: 'navigate', to: '/chat/9' });
+    expect(itemAction({ ...base, action: 'chat' })).toEqual({
+      kind: 'navigate',
+      to: '/chat/9?item=4',
+    });
     expect(itemAction({ ...base, action: 'phone' })).toEqual({ kind: 'phone-drawer' });
   });
 
@@ -33,11 +36,20 @@ describe('item bottom actions (seed sections 2 and 6)', () => {
       item: { id: 5, phone: '0912', user_id: 2 },
     };
     expect(itemAction({ ...base, action: 'phone' })).toEqual({ kind: 'phone-drawer' });
-    expect(itemAction({ ...base, action: 'chat' })).toEqual({ kind: 'navigate', to: '/chat/2' });
+    expect(itemAction({ ...base, action: 'chat' })).toEqual({
+      kind: 'navigate',
+      to: '/chat/2?item=5',
+    });
     expect(itemAction({ ...base, action: 'comments' })).toEqual({
       kind: 'navigate',
       to: '/answers/5',
     });
+  });
+
+  it('takes the owner of the item to their own conversations, not to a chat with themself', () => {
+    const item = { id: 4, isBuy: true, user_id: 9, own: true };
+    const base = { pathname: '/TheIdea/4', itemId: '4', item };
+    expect(itemAction({ ...base, action: 'chat' })).toEqual({ kind: 'navigate', to: '/chathome' });
   });
 
   it('ignores a stored item that is not the one on screen', () => {

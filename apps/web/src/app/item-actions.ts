@@ -7,6 +7,8 @@ export interface ItemOnScreen {
   isBuy?: boolean;
   /** Its creator, the other end of the chat. */
   user_id?: string | number;
+  /** The viewer's own item: their chat action lists their conversations. */
+  own?: boolean;
 }
 
 export type ItemAction = 'chat' | 'comments' | 'phone';
@@ -42,8 +44,10 @@ export function itemAction(options: {
     };
   }
   if (options.action === 'phone') return { kind: 'phone-drawer' };
+  if (item?.own) return { kind: 'navigate', to: paths.chatHome.href() };
   // The creator is known once the item is loaded; until then the detail screen is the way there.
+  // The conversation opens about this item: its first message starts it (PRODUCT.md section 7).
   return item?.user_id === undefined
     ? { kind: 'navigate', to: paths.details.href(options.itemId) }
-    : { kind: 'navigate', to: paths.chat.href(item.user_id) };
+    : { kind: 'navigate', to: `${paths.chat.href(item.user_id)}?item=${options.itemId}` };
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '@/config/paths';
 import { AppRoot } from './AppRoot';
 import type { NavVariant, RouteHandle } from './route-handle';
+import type * as ChatScreens from './routes/chat-screens';
 import type * as FlowScreens from './routes/flow-screens';
 import type * as IndicatorScreens from './routes/indicator-screens';
 import type * as ItemViewScreens from './routes/item-view-screens';
@@ -35,6 +36,7 @@ const myItems = (name: keyof typeof MyItemsScreens) =>
 const indicators = (name: keyof typeof IndicatorScreens) =>
   named(() => import('./routes/indicator-screens'), name);
 const comments = () => import('./routes/CommentsScreen');
+const chat = (name: keyof typeof ChatScreens) => named(() => import('./routes/chat-screens'), name);
 const wallet = (name: keyof typeof WalletScreens) =>
   named(() => import('./routes/wallet-screens'), name);
 
@@ -69,8 +71,8 @@ const mainRoutes: RouteObject[] = [
   screen('withdraw', 'none', wallet('WithdrawScreen'), paths.wallet.href()),
   screen('transactions', 'none', wallet('TransactionsScreen'), paths.wallet.href()),
   screen('purchases', 'none', wallet('PurchasesScreen'), paths.profile.href()),
-  screen('chatHome', 'none'),
-  screen('chat', 'none'),
+  screen('chatHome', 'none', chat('ChatHomeScreen'), paths.profile.href()),
+  screen('chat', 'none', chat('ChatScreen'), paths.chatHome.href()),
   screen('indicators', 'none', indicators('IndicatorsScreen')),
   screen('details', 'item', itemView('DetailsScreen')),
   screen('comp', 'none', flowStep('CompScreen')),

@@ -14,6 +14,17 @@ const dateTimeEn = new Intl.DateTimeFormat('sv-SE', {
   hour: '2-digit',
   minute: '2-digit',
 });
+// Tehran's calendar day and clock time, for 'today' and a message's time.
+const dayOfTehran = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Tehran',
+  dateStyle: 'short',
+});
+const timeOfTehran = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Tehran',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 /** What a price shows: an item marked negotiable reads 'Negotiable' whatever number it holds. */
@@ -36,6 +47,13 @@ export function formatters(language: Language) {
       language === 'fa'
         ? formatJalaliDate(date, { persianDigits: true, withTime: true })
         : dateTimeEn.format(date),
+    /** The time of day on Tehran's clock, 'HH:mm'. */
+    time: (date: Date) => {
+      const text = timeOfTehran.format(date);
+      return language === 'fa' ? toPersianDigits(text) : text;
+    },
+    /** Whether two moments fall on the same day in Tehran. */
+    sameDay: (a: Date, b: Date) => dayOfTehran.format(a) === dayOfTehran.format(b),
     money: (amount: number) => formatToman(amount, language),
     /** A whole number with digit grouping and no unit: '1,200,000', '۱٬۲۰۰٬۰۰۰'. */
     grouped: (value: number) => {

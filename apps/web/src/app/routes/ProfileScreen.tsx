@@ -5,6 +5,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import ForumIcon from '@mui/icons-material/Forum';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -27,6 +28,7 @@ import { AccountPanel } from '@/features/auth/components/AccountPanel';
 import { EmailSettings } from '@/features/auth/components/EmailSettings';
 import { DevOutboxLink } from '@/features/dev-outbox/components/DevOutboxLink';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
+import { UnreadBadge } from '@/features/chat/components/UnreadBadge';
 import { WalletBalanceLink } from '@/features/wallet/components/WalletBalanceLink';
 
 const flip = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
@@ -40,6 +42,11 @@ export default function ProfileScreen() {
   const me = useMe();
   const groups = [
     [
+      {
+        to: paths.chatHome.href(),
+        label: t('screens:chatHome'),
+        icon: <UnreadBadge icon={<ForumIcon />} />,
+      },
       { to: paths.purchases.href(), label: t('screens:purchases'), icon: <ShoppingBagIcon /> },
       {
         to: paths.transactions.href(),
