@@ -93,3 +93,32 @@ export async function publishItem(
   expect(patch.ok(), await patch.text()).toBe(true);
   return idea_id;
 }
+
+/** Money in a member's wallet through the development gateway, as its Pay button does it. */
+export async function fundWallet(request: APIRequestContext, token: string, amount: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post('/api/wallet/deposit', {
+    data: { amount },
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { payment_url } = (await started.json()) as { payment_url: string };
+  // The gateway's Pay sends the browser to the callback, which credits the wallet.
+  const paid = await request.post(`${new URL(payment_url).pathname}/pay`, { maxRedirects: 5 });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+/** Buys an idea from the wallet over the API. */
+export async function buyIdea(request: APIRequestContext, token: string, ideaId: string) {
+  const bought = await request.post(`/api/items/${ideaId}/purchase`, {
+    data: {},
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+}
+
+/** A member's numeric id. */
+export async function memberId(request: APIRequestContext, token: string): Promise<number> {
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  return Number(((await me.json()) as { id: string }).id);
+}

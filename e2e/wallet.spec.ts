@@ -73,7 +73,7 @@ test('a member deposits, buys with a voucher, sees at once what the idea hid, an
   await expect(page.getByText(phone)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Chat with the creator' }).click();
-  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await expect(page).toHaveURL(/\/chat\/\d+\?item=/);
 
   await page.goto('/wallet');
   await expect(page.getByText('150,000 Toman').first()).toBeVisible();

@@ -49,17 +49,19 @@ async function sendOne(message: PendingMessage, stored: Stored): Promise<'sent' 
  * so the server stores it once however often it is tried.
  */
 export function flushOutbox(stored: Stored): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      for (const message of useOutbox.getState().pending) {
-        if (message.failed !== null) continue;
-        if ((await sendOne(message, stored)) === 'offline') return;
-      }
-    } finally {
-      flushing = null;
+  if (flushing) return flushing;
+  const run = (async () => {
+    for (const message of useOutbox.getState().pending) {
+      if (message.failed !== null) continue;
+      if ((await sendOne(message, stored)) === 'offline') return;
     }
   })();
-  return flushing;
+  flushing = run;
+  // Set free once done, never by a run that finished before it was even stored here.
+  void run.finally(() => {
+    if (flushing === run) flushing = null;
+  });
+  return run;
 }
 
 /** Queues a message and tries to send it (and anything waiting before it) at once. */

@@ -58,7 +58,8 @@ export function ChatPanel(props: {
   const me = Number(useClientState((state) => state.userId));
   const queryClient = useQueryClient();
   const messages = useMessages(peer);
-  const pending = useOutbox((state) => state.pending.filter((message) => message.peer === peer));
+  const outbox = useOutbox((state) => state.pending);
+  const pending = outbox.filter((message) => message.peer === peer);
   const unblock = useSetBlocked(peer);
   const ordered = (messages.data?.pages.flatMap((page) => page.messages) ?? []).reverse();
   // Only theirs can be unread: my own newest message moves nothing on my side.
