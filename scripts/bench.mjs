@@ -10,8 +10,9 @@ const root = path.resolve(import.meta.dirname, '..');
 let failed = false;
 
 // The ideas list against catalogue size; purchases per second and p99 against their targets
-// and a bare balance UPDATE (on PostgreSQL too when DATABASE_URL is set).
-for (const bench of ['bench/browse.bench.ts', 'bench/purchase.bench.ts']) {
+// and a bare balance UPDATE (on PostgreSQL too when DATABASE_URL is set); chat messages delivered
+// per second with 200 sockets against a bare Fastify + ws (across two processes with REDIS_URL).
+for (const bench of ['bench/browse.bench.ts', 'bench/purchase.bench.ts', 'bench/chat.bench.ts']) {
   const server = spawnSync('npx', ['tsx', bench], {
     cwd: path.join(root, 'apps/server'),
     stdio: 'inherit',

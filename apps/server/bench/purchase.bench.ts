@@ -5,16 +5,14 @@
 // SQL with nothing around it (the app's overhead). Warm; each figure is the median of repeated
 // runs. The clients run in a worker thread; the server, the database and the clients share this
 // machine's cores.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { items, users } from '../src/db/schema';
+import { openBenchDatabase as open } from './bench-database';
 import { bare, sameSql } from './purchase-references';
 
 const BUYERS = 50;
@@ -58,34 +56,6 @@ const p99 = (values: number[]) => {
   return sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0;
 };
 const portOf = (address: string) => Number(new URL(address).port);
-
-async function open(kind: Kind) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ideabazaar-bench-'));
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir });
-    return { handle, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
-  }
-  const admin = process.env.DATABASE_URL!;
-  const name = `ideabazaar_bench_${randomBytes(4).toString('hex')}`;
-  const adminQuery = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  return {
-    handle,
-    dataDir,
-    drop: async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Buyers funded through the deposit flow (the dev gateway), sellers with an idea per purchase. */
 async function plant(app: App, handle: DatabaseHandle, ideasPerSeller: number) {

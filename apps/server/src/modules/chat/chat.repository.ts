@@ -14,6 +14,36 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 export type ParticipantRow = typeof chatParticipants.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
+// PGlite and node-postgres both answer a raw query with `{ rows }`.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+interface MessageJson {
+  id: number;
+  conversation_id: string;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  client_id: string;
+  item_id: string | null;
+  created_at: string;
+}
+interface SentJson {
+  replay: boolean;
+  message: MessageJson;
+  unread_total?: number;
+}
+
+const messageFromJson = (json: MessageJson): MessageRow => ({
+  id: Number(json.id),
+  conversationId: json.conversation_id,
+  senderId: Number(json.sender_id),
+  recipientId: Number(json.recipient_id),
+  body: json.body,
+  clientId: json.client_id,
+  itemId: json.item_id,
+  createdAt: new Date(json.created_at),
+});
+
 const pair = (a: number, b: number) => ({ lowId: Math.min(a, b), highId: Math.max(a, b) });
 // Enough of the last message for the seed's 25-character preview and its '...'.
 const PREVIEW_CHARACTERS = 26;
@@ -97,48 +127,36 @@ export function createChatRepository(db: Executor) {
           .limit(1)
       )[0],
 
-    /** Starts the pair's conversation with both members' sides; the caller holds both locks. */
-    async start(a: number, b: number, itemId: string | null): Promise<ConversationRow> {
-      const [row] = await db
-        .insert(conversations)
-        .values({ ...pair(a, b), itemId })
-        .returning();
-      if (!row) throw new Error('insert into conversations returned no row');
-      await db.insert(chatParticipants).values([
-        { memberId: a, peerId: b, conversationId: row.id },
-        { memberId: b, peerId: a, conversationId: row.id },
-      ]);
-      return row;
-    },
-
-    setItem: (conversationId: string, itemId: string) =>
-      db.update(conversations).set({ itemId }).where(eq(conversations.id, conversationId)),
-
-    /** Stores a message and moves both sides' contact rows and the recipient's counts. */
-    async insertMessage(values: {
-      conversationId: string;
+    /**
+     * Stores a message in one statement (`chat_send`, migration 0012): both inboxes locked, a
+     * retried client id answered with the stored message, blocks refused, the conversation
+     * started about the item when there is none, both contact rows and the counts moved.
+     */
+    async send(values: {
       senderId: number;
       recipientId: number;
       body: string;
       clientId: string;
       itemId: string | null;
-    }): Promise<{ message: MessageRow; unreadTotal: number }> {
-      const [message] = await db.insert(chatMessages).values(values).returning();
-      if (!message) throw new Error('insert into chat_messages returned no row');
-      await db
-        .update(chatParticipants)
-        .set({
-          lastMessageId: message.id,
-          lastMessageAt: message.createdAt,
-          unread: sql`${chatParticipants.unread} + (${chatParticipants.memberId} = ${values.recipientId})::int`,
-        })
-        .where(eq(chatParticipants.conversationId, values.conversationId));
-      const [inbox] = await db
-        .update(chatInboxes)
-        .set({ unreadTotal: sql`${chatInboxes.unreadTotal} + 1` })
-        .where(eq(chatInboxes.memberId, values.recipientId))
-        .returning({ unreadTotal: chatInboxes.unreadTotal });
-      return { message, unreadTotal: inbox?.unreadTotal ?? 0 };
+      itemOwnerId: number | null;
+    }): Promise<{ message: MessageRow; replay: boolean; unreadTotal: number }> {
+      const result = await db.execute(
+        sql`select chat_send(${JSON.stringify({
+          sender_id: values.senderId,
+          recipient_id: values.recipientId,
+          body: values.body,
+          client_id: values.clientId,
+          item_id: values.itemId,
+          item_owner_id: values.itemOwnerId,
+        })}::jsonb) as sent`,
+      );
+      const [{ sent } = { sent: undefined }] = rowsOf<{ sent: SentJson | string }>(result);
+      const parsed: SentJson = typeof sent === 'string' ? JSON.parse(sent) : sent!;
+      return {
+        message: messageFromJson(parsed.message),
+        replay: parsed.replay,
+        unreadTotal: parsed.unread_total ?? 0,
+      };
     },
 
     /**
@@ -192,6 +210,27 @@ export function createChatRepository(db: Executor) {
         )
         .returning({ peerId: chatParticipants.peerId });
       return moved.length === 1;
+    },
+
+    /**
+     * Many receipts in one statement (the sockets' deliveries, gathered for a moment): each
+     * recipient's app has the sender's messages up to `upTo`. The ones that moved come back.
+     */
+    async markDeliveredMany(
+      marks: { me: number; peer: number; upTo: number }[],
+    ): Promise<{ me: number; peer: number; upTo: number }[]> {
+      if (marks.length === 0) return [];
+      const result = await db.execute(sql`
+        update ${chatParticipants} p set delivered_up_to = v."upTo"
+        from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
+          as v(me bigint, peer bigint, "upTo" bigint)
+        where p.member_id = v.me and p.peer_id = v.peer and p.delivered_up_to < v."upTo"
+        returning p.member_id as me, p.peer_id as peer, p.delivered_up_to as "upTo"`);
+      return rowsOf<{ me: number; peer: number; upTo: number }>(result).map((row) => ({
+        me: Number(row.me),
+        peer: Number(row.peer),
+        upTo: Number(row.upTo),
+      }));
     },
 
     unreadTotal: async (me: number): Promise<number> =>

@@ -6,7 +6,8 @@ import {
   type Conversation,
 } from '@ideabazaar/shared/schemas/chat';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import type { Transaction } from '../../db/transaction';
+import { isErrorCode } from '@ideabazaar/shared/errors/codes';
+import { raisedRefusal, sqlStateOf, type Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
@@ -191,54 +192,46 @@ export function createChatService(options: {
       itemId?: string | undefined;
     }): Promise<Live<{ message: ChatMessage; replay: boolean }>> {
       const { me, peer } = input;
-      await peerCard(me, peer);
-      const stored = await repository.messageByClientId(me, input.clientId);
-      if (stored) return replayOf(stored, peer);
+      if (me === peer) throw new AppError('chat_self');
       const item = input.itemId ? await namedItem(me, peer, input.itemId) : undefined;
-      await enforceRateLimit({
-        limiter: options.rateLimiter,
-        key: `chat:${me}`,
-        limit: options.perMemberPerMinute,
-        windowMs: 60_000,
-        code: 'chat_rate_limited',
-      });
-      const outcome = await transaction(async (tx) => {
-        const within = createChatRepository(tx);
-        await within.lockInboxes([me, peer]);
-        // A retry that raced its first attempt finds it here, under the same locks.
-        const raced = await within.messageByClientId(me, input.clientId);
-        if (raced) return { raced };
-        const blocks = await within.blocks(me, peer);
-        if (blocks.byMe) throw new AppError('chat_you_blocked');
-        if (blocks.byPeer) throw new AppError('chat_blocked');
-        let conversation = await within.conversation(me, peer);
-        if (!conversation) {
-          // Seed section 6: a conversation starts about an item of the other member.
-          if (!item) throw new AppError('chat_item_required');
-          if (item.ownerId !== peer) throw new AppError('chat_item_not_theirs');
-          conversation = await within.start(me, peer, item.id);
-        } else if (item && item.id !== conversation.itemId) {
-          await within.setItem(conversation.id, item.id);
-        }
-        return {
-          sent: await within.insertMessage({
-            conversationId: conversation.id,
-            senderId: me,
-            recipientId: peer,
-            body: input.body,
-            clientId: input.clientId,
-            itemId: item?.id ?? null,
-          }),
-        };
-      });
-      if ('raced' in outcome && outcome.raced) return replayOf(outcome.raced, peer);
-      const { message, unreadTotal } = outcome.sent!;
-      const view = toMessage(message);
+      try {
+        await enforceRateLimit({
+          limiter: options.rateLimiter,
+          key: `chat:${me}`,
+          limit: options.perMemberPerMinute,
+          windowMs: 60_000,
+          code: 'chat_rate_limited',
+        });
+      } catch (error) {
+        // A retry of a message stored before is answered, however many came meanwhile.
+        const stored = await repository.messageByClientId(me, input.clientId);
+        if (stored) return replayOf(stored, peer);
+        throw error;
+      }
+      let sent: Awaited<ReturnType<ChatRepository['send']>>;
+      try {
+        sent = await repository.send({
+          senderId: me,
+          recipientId: peer,
+          body: input.body,
+          clientId: input.clientId,
+          itemId: item?.id ?? null,
+          itemOwnerId: item?.ownerId ?? null,
+        });
+      } catch (error) {
+        const refusal = raisedRefusal(error);
+        if (refusal && isErrorCode(refusal.code)) throw new AppError(refusal.code);
+        // The recipient's inbox row names a member that does not exist.
+        if (sqlStateOf(error) === '23503') throw new AppError('member_not_found');
+        throw error;
+      }
+      if (sent.replay) return replayOf(sent.message, peer);
+      const view = toMessage(sent.message);
       return {
         result: { message: view, replay: false },
         events: [
           { to: [peer, me], event: { type: 'message.new', message: view } },
-          { to: [peer], event: { type: 'unread.total', total: unreadTotal } },
+          { to: [peer], event: { type: 'unread.total', total: sent.unreadTotal } },
         ],
       };
     },
@@ -298,11 +291,20 @@ export function createChatService(options: {
 
     unreadTotal: (me: number) => repository.unreadTotal(me),
 
-    /** A `message.new` written to its recipient's socket: their app has it. */
-    async delivered(me: number, message: ChatMessage): Promise<Envelope[]> {
-      if (message.recipient_id !== me) return [];
-      const moved = await repository.markDelivered(me, message.sender_id, message.id);
-      return moved ? [deliveredEvent(me, message.sender_id, message.id)] : [];
+    /**
+     * `message.new` frames written to their recipients' sockets: those apps have them. Gathered
+     * by the hub and marked together; the senders hear of the ones that moved.
+     */
+    async delivered(messages: { me: number; message: ChatMessage }[]): Promise<Envelope[]> {
+      const newest = new Map<string, { me: number; peer: number; upTo: number }>();
+      for (const { me, message } of messages) {
+        if (message.recipient_id !== me) continue;
+        const key = `${me}:${message.sender_id}`;
+        const upTo = Math.max(newest.get(key)?.upTo ?? 0, message.id);
+        newest.set(key, { me, peer: message.sender_id, upTo });
+      }
+      const moved = await repository.markDeliveredMany([...newest.values()]);
+      return moved.map((mark) => deliveredEvent(mark.me, mark.peer, mark.upTo));
     },
 
     /** `typing` to the other member of an existing, unblocked conversation; else nothing. */

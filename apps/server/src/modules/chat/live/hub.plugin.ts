@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
+import type { ChatMessage } from '@ideabazaar/shared/schemas/chat';
 import { createHub, type ChatHub } from './hub';
+
+const RECEIPTS_EVERY_MS = 50;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,19 +18,32 @@ declare module 'fastify' {
 export const chatHubPlugin = fp(
   async (app) => {
     const { chat } = app.services;
+    // Deliveries are marked together, a moment after the first of them: one statement for many.
+    let gathered: { me: number; message: ChatMessage }[] = [];
+    let flush: ReturnType<typeof setTimeout> | undefined;
+    const markDelivered = () => {
+      flush = undefined;
+      const batch = gathered;
+      gathered = [];
+      chat
+        .delivered(batch)
+        .then((events) => hub.publish(events))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'chat receipts failed'));
+    };
     const hub: ChatHub = createHub({
       redisUrl: app.config.redisUrl,
       log: app.log,
       onDelivered: (memberId, event) => {
-        chat
-          .delivered(memberId, event.message)
-          .then((events) => hub.publish(events))
-          .catch((error: unknown) => app.log.warn({ err: error }, 'chat receipt failed'));
+        gathered.push({ me: memberId, message: event.message });
+        flush ??= setTimeout(markDelivered, RECEIPTS_EVERY_MS);
       },
     });
     await hub.ready;
     app.decorate('chatHub', hub);
-    app.addHook('onClose', () => hub.close());
+    app.addHook('onClose', async () => {
+      clearTimeout(flush);
+      await hub.close();
+    });
   },
   { name: 'chat-hub', dependencies: ['config', 'services'] },
 );
