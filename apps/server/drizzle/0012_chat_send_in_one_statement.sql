@@ -4,8 +4,9 @@
 -- messages are numbered in the order they commit), answers a retried client id with the stored
 -- message, refuses a blocked pair, starts the conversation about the item when there is none,
 -- stores the message and moves both contact rows and the recipient's unread counts.
--- Refusals raise P0001 with the app's error code as the message.
-CREATE OR REPLACE FUNCTION "chat_send"("p" jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+-- Refusals raise P0001 with the app's error code as the message. The body comes as text of its
+-- own: inside JSON, a lone surrogate a client sent would be an escape PostgreSQL refuses.
+CREATE OR REPLACE FUNCTION "chat_send"("p" jsonb, "p_body" text) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   "sender" bigint := ("p"->>'sender_id')::bigint;
   "recipient" bigint := ("p"->>'recipient_id')::bigint;
@@ -48,7 +49,7 @@ BEGIN
     UPDATE "conversations" SET "item_id" = "item" WHERE "id" = "conversation";
   END IF;
   INSERT INTO "chat_messages" ("conversation_id", "sender_id", "recipient_id", "body", "client_id", "item_id")
-    VALUES ("conversation", "sender", "recipient", "p"->>'body', ("p"->>'client_id')::uuid, "item")
+    VALUES ("conversation", "sender", "recipient", "p_body", ("p"->>'client_id')::uuid, "item")
     RETURNING * INTO "message";
   UPDATE "chat_participants"
     SET "last_message_id" = "message"."id",

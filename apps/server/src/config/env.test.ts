@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       rateLimitCodesPerAddress: 10,
       rateLimitDrafts: 60,
       rateLimitComments: 60,
+      chatRateLimit: 30,
+      chatPingMs: 30_000,
       smtpUrl: undefined,
       smtpFrom: 'IdeaBazaar <no-reply@localhost>',
       sms: undefined,

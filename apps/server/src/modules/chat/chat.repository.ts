@@ -144,11 +144,10 @@ export function createChatRepository(db: Executor) {
         sql`select chat_send(${JSON.stringify({
           sender_id: values.senderId,
           recipient_id: values.recipientId,
-          body: values.body,
           client_id: values.clientId,
           item_id: values.itemId,
           item_owner_id: values.itemOwnerId,
-        })}::jsonb) as sent`,
+        })}::jsonb, ${values.body}) as sent`,
       );
       const [{ sent } = { sent: undefined }] = rowsOf<{ sent: SentJson | string }>(result);
       const parsed: SentJson = typeof sent === 'string' ? JSON.parse(sent) : sent!;

@@ -20,6 +20,8 @@ const contactsScope = { list: 'chat-contacts', sort: 'newest', key: 'timestamp' 
 const historyScope = { list: 'chat-history', sort: 'newest', key: 'bigint' } as const;
 const SYNC_PAGE = 200;
 export const TICKET_SECONDS = 30;
+// A page reconnects with a backoff: far fewer tickets than this are ever needed in a minute.
+const TICKETS_PER_MINUTE = 60;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -81,6 +83,16 @@ export function createChatService(options: {
       if (error instanceof AppError && error.code === 'item_not_found') return null;
       throw error;
     }
+  }
+
+  /** The two have a conversation and neither blocked the other. */
+  async function talking(me: number, peer: number): Promise<boolean> {
+    if (me === peer) return false;
+    const [conversation, blocks] = await Promise.all([
+      repository.conversation(me, peer),
+      repository.blocks(me, peer),
+    ]);
+    return conversation !== undefined && !blocks.byMe && !blocks.byPeer;
   }
 
   const deliveredEvent = (me: number, peer: number, upTo: number): Envelope => ({
@@ -309,14 +321,12 @@ export function createChatService(options: {
 
     /** `typing` to the other member of an existing, unblocked conversation; else nothing. */
     async typing(input: { me: number; peer: number }): Promise<Envelope[]> {
-      if (input.me === input.peer) return [];
-      const [conversation, blocks] = await Promise.all([
-        repository.conversation(input.me, input.peer),
-        repository.blocks(input.me, input.peer),
-      ]);
-      if (!conversation || blocks.byMe || blocks.byPeer) return [];
+      if (!(await talking(input.me, input.peer))) return [];
       return [{ to: [input.peer], event: { type: 'typing', user_id: input.me } }];
     },
+
+    /** Whether I may see when this member is online: we have a conversation, unblocked. */
+    mayWatch: (me: number, peer: number) => talking(me, peer),
 
     async block(input: { me: number; peer: number }) {
       await peerCard(input.me, input.peer);
@@ -347,6 +357,12 @@ export function createChatService(options: {
 
     /** A single-use ticket that opens a socket for 30 s; only its hash is kept. */
     async issueTicket(me: number) {
+      await enforceRateLimit({
+        limiter: options.rateLimiter,
+        key: `ws-ticket:${me}`,
+        limit: TICKETS_PER_MINUTE,
+        windowMs: 60_000,
+      });
       const ticket = randomBytes(32).toString('base64url');
       await repository.addTicket(hashOf(ticket), me, new Date(Date.now() + TICKET_SECONDS * 1000));
       return { ticket, expires_in: TICKET_SECONDS };

@@ -103,7 +103,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event.type === 'ping') {
           socket.send(JSON.stringify({ type: 'pong' }));
         } else if (event.type === 'presence.watch') {
-          hub.watch(live, event.user_id).catch(fail);
+          // Only the other member of a conversation may know when one is online.
+          service
+            .mayWatch(memberId, event.user_id)
+            .then((may) => (may ? hub.watch(live, event.user_id) : undefined))
+            .catch(fail);
         } else {
           const now = Date.now();
           if (now - (lastTyping.get(event.to) ?? 0) < TYPING_EVERY_MS) return;

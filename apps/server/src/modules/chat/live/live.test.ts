@@ -109,6 +109,14 @@ describe('the live socket', () => {
         'presence',
         (event) => !event.online && watcher.events.indexOf(event) >= offline - 1,
       );
+      // A member with no conversation with them learns nothing of when they are online.
+      const stranger = await chatter(t, 'live.stranger@example.com');
+      const nosy = await connectLive(base, stranger.token);
+      nosy.send({ type: 'presence.watch', user_id: owner.id });
+      nosy.send({ type: 'ping' });
+      await nosy.next('pong');
+      await nosy.close();
+      expect(nosy.events.filter((event) => event.type === 'presence')).toEqual([]);
       watcher.socket.send('not json');
       watcher.send({ type: 'unknown' });
       watcher.send({ type: 'typing', to: 'x' });
