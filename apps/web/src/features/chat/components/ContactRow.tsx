@@ -33,8 +33,8 @@ export function ContactRow(props: { contact: Contact; index: number; onOpen: () 
       <InitialAvatar name={name} src={contact.avatar} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Typography noWrap sx={{ fontWeight: 600 }} dir="auto">
-            {name}
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            <bdi>{name}</bdi>
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {when}

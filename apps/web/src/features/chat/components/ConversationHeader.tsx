@@ -54,14 +54,14 @@ export function ConversationHeader(props: {
     >
       <InitialAvatar name={name} src={member.avatar} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap dir="auto">
-          {name}
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          <bdi>{name}</bdi>
         </Typography>
         {item && props.itemHref && (
           <Typography variant="body2" noWrap>
             {t('about')}{' '}
-            <Link component={RouterLink} to={props.itemHref} dir="auto">
-              {item.title}
+            <Link component={RouterLink} to={props.itemHref}>
+              <bdi>{item.title}</bdi>
             </Link>
           </Typography>
         )}

@@ -15,7 +15,10 @@ export function UnreadBadge(props: { icon: ReactNode }) {
       badgeContent={total > 0 ? format.number(total) : null}
       data-testid="chat-unread-total"
       data-count={total}
-      slotProps={{ badge: { 'aria-label': t('unread', { count: total }) } as object }}
+      // Only a count there is to tell is named: an empty badge says nothing.
+      slotProps={{
+        badge: (total > 0 ? { 'aria-label': t('unread', { count: total }) } : {}) as object,
+      }}
     >
       {props.icon}
     </Badge>
