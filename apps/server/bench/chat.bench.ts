@@ -10,13 +10,13 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { conversations, items, users } from '../src/db/schema';
 import { openBenchDatabase } from './bench-database';
 import { bareChat } from './chat-reference';
+import { clientWorker, median, p99 } from './stats';
 
 const PAIRS = 100;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -42,23 +42,12 @@ interface Run {
   failures: string[];
 }
 
-const worker = new Worker(new URL('./chat-worker.mjs', import.meta.url));
-worker.on('error', (error) => {
-  console.error(error);
-  process.exit(1);
-});
+const worker = clientWorker<
+  { sendTo: string; receiveOn: string; pairs: Pair[]; perSender: number },
+  Run
+>('./chat-worker.mjs');
 const load = (sendTo: string, receiveOn: string, pairs: Pair[], perSender: number) =>
-  new Promise<Run>((resolve) => {
-    worker.once('message', resolve);
-    worker.postMessage({ sendTo, receiveOn, pairs, perSender });
-  });
-
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const p99 = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.99) - 1] ?? Infinity;
-};
+  worker.run({ sendTo, receiveOn, pairs, perSender });
 const rate = (run: Run) => (run.latencies.length / run.ms) * 1000;
 const lost = (run: Run) => run.sent - run.latencies.length;
 

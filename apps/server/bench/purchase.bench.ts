@@ -7,13 +7,13 @@
 // machine's cores.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { items, users } from '../src/db/schema';
 import { openBenchDatabase as open } from './bench-database';
 import { bare, sameSql } from './purchase-references';
+import { clientWorker, median, p99 } from './stats';
 
 const BUYERS = 50;
 const SELLERS = 5;
@@ -38,23 +38,8 @@ interface Run {
   failures: string[];
 }
 
-const worker = new Worker(new URL('./load-worker.mjs', import.meta.url));
-worker.on('error', (error) => {
-  console.error(error);
-  process.exit(1);
-});
-const load = (port: number, clients: Request[][]) =>
-  new Promise<Run>((resolve) => {
-    worker.once('message', resolve);
-    worker.postMessage({ port, clients });
-  });
-
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const p99 = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0;
-};
+const worker = clientWorker<{ port: number; clients: Request[][] }, Run>('./load-worker.mjs');
+const load = (port: number, clients: Request[][]) => worker.run({ port, clients });
 const portOf = (address: string) => Number(new URL(address).port);
 
 /** Buyers funded through the deposit flow (the dev gateway), sellers with an idea per purchase. */
