@@ -1,16 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installIntersectionObserver } from '../../../test/intersection-observer';
 import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
 let app: RealApp;
+let viewport: ReturnType<typeof installIntersectionObserver>;
 let sara: string;
 let saraId: number;
 let needId: string;
 
 beforeAll(async () => {
-  app = await startRealApp();
+  viewport = installIntersectionObserver();
+  // One member writes 35 messages in a row below: more than a minute's default allowance.
+  app = await startRealApp({ config: { chatRateLimit: 1000 } });
   sara = await app.member('chat.sara@example.com', { first_name: 'Sara' });
   saraId = await app.memberId(sara);
   needId = await app.item(sara, { section: 'need' });
@@ -124,6 +128,25 @@ describe('TheChat', () => {
     });
     await user.paste('x'.repeat(1850));
     expect(screen.getByTestId('char-counter')).toHaveTextContent('1850/2000');
+  });
+
+  it('loads older messages when the reader scrolls up to the top', async () => {
+    const chatty = await app.member('chat.chatty@example.com', { first_name: 'Chatty' });
+    const chattyId = await app.memberId(chatty);
+    // A page holds 30: the first five messages come with the second page.
+    for (let n = 1; n <= 35; n += 1) await toSara(chatty, `Note ${n}`);
+    app.signInAs(sara);
+    renderApp(app.routes, `/chat/${chattyId}`);
+    expect(await screen.findByText('Note 35')).toBeVisible();
+    expect(screen.getByText('Note 6')).toBeVisible();
+    expect(screen.queryByText('Note 5')).toBeNull();
+    await waitFor(() => expect(viewport.observing()).toBe(true));
+    viewport.scrollIntoView();
+    expect(await screen.findByText('Note 1')).toBeVisible();
+    const bodies = screen
+      .getAllByTestId('message')
+      .map((message) => message.querySelector('p')?.textContent);
+    expect(bodies).toEqual(Array.from({ length: 35 }, (_, index) => `Note ${index + 1}`));
   });
 
   it('says when a member does not exist', async () => {
