@@ -15,6 +15,7 @@ import { createTokensService } from './modules/auth/tokens.service';
 import { createBrowseService } from './modules/browse/browse.service';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
+import { createTicketsRepository, createTicketsService } from './modules/chat/live/tickets';
 import { createCommentsRepository } from './modules/comments/comments.repository';
 import { createCommentsService } from './modules/comments/comments.service';
 import { createContactRepository } from './modules/contact/contact.repository';
@@ -225,6 +226,7 @@ function composeServices(
       rateLimiter,
       perMemberPerMinute: config.chatRateLimit,
     }),
+    tickets: createTicketsService({ repository: createTicketsRepository(db), rateLimiter }),
     ledger,
     vouchers,
     purchases,

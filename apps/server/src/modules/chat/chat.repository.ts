@@ -7,7 +7,6 @@ import {
   chatParticipants,
   chatReports,
   conversations,
-  wsTickets,
 } from './chat.schema';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -195,22 +194,6 @@ export function createChatRepository(db: Executor) {
       return { readUpTo: upTo, unreadTotal: inbox?.unreadTotal ?? 0 };
     },
 
-    /** My app has received the other's messages up to `upTo`; false when it knew that already. */
-    async markDelivered(me: number, peer: number, upTo: number): Promise<boolean> {
-      const moved = await db
-        .update(chatParticipants)
-        .set({ deliveredUpTo: upTo })
-        .where(
-          and(
-            eq(chatParticipants.memberId, me),
-            eq(chatParticipants.peerId, peer),
-            lt(chatParticipants.deliveredUpTo, upTo),
-          ),
-        )
-        .returning({ peerId: chatParticipants.peerId });
-      return moved.length === 1;
-    },
-
     /**
      * Many receipts in one statement (the sockets' deliveries, gathered for a moment): each
      * recipient's app has the sender's messages up to `upTo`. The ones that moved come back.
@@ -315,20 +298,6 @@ export function createChatRepository(db: Executor) {
         .onConflictDoNothing()
         .returning({ reporterId: chatReports.reporterId });
       return rows.length === 1;
-    },
-
-    async addTicket(hash: string, memberId: number, expiresAt: Date): Promise<void> {
-      await db.delete(wsTickets).where(lt(wsTickets.expiresAt, sql`now()`));
-      await db.insert(wsTickets).values({ hash, memberId, expiresAt });
-    },
-
-    /** The ticket's member, once: redeeming deletes it; an expired one names no one. */
-    async redeemTicket(hash: string): Promise<number | undefined> {
-      const [row] = await db
-        .delete(wsTickets)
-        .where(eq(wsTickets.hash, hash))
-        .returning({ memberId: wsTickets.memberId, expiresAt: wsTickets.expiresAt });
-      return row && row.expiresAt.getTime() > Date.now() ? row.memberId : undefined;
     },
   };
 }

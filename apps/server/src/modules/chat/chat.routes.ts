@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
-import { errorResponses } from '../../plugins/errors/error-responses';
+import { memberErrorResponses } from '../../plugins/errors/error-responses';
 import type { Live } from './chat.service';
 
 /** Chat over HTTP (PRODUCT.md section 11); each call's live events go out through the hub. */
@@ -24,15 +24,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat: service } = app.services;
   const hub = app.chatHub;
   const tags = ['chat'];
-  const errors = errorResponses(
-    'bad_request',
-    'validation_failed',
-    'unauthenticated',
-    'forbidden',
-    'not_found',
-    'conflict',
-    'rate_limited',
-  );
+  const errors = memberErrorResponses;
   const ok = z.object({ status: z.literal('ok') });
   const member = { onRequest: app.requireMember };
   /** Tells the sockets, then answers: a member's other tabs hear of it as soon as the caller. */

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   previewOf,
   type ChatMessage,
@@ -19,11 +18,6 @@ const contactsScope = { list: 'chat-contacts', sort: 'newest', key: 'timestamp' 
 // A history cursor's key is a message id and its id the conversation's: it pages that one only.
 const historyScope = { list: 'chat-history', sort: 'newest', key: 'bigint' } as const;
 const SYNC_PAGE = 200;
-export const TICKET_SECONDS = 30;
-// A page reconnects with a backoff: far fewer tickets than this are ever needed in a minute.
-const TICKETS_PER_MINUTE = 60;
-
-const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 export const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -34,6 +28,13 @@ export const toMessage = (row: MessageRow): ChatMessage => ({
   item_id: row.itemId,
   created_at: row.createdAt.toISOString(),
 });
+
+/** A recipient's app has the sender's messages up to `upTo`. */
+interface Mark {
+  me: number;
+  peer: number;
+  upTo: number;
+}
 
 /** What the service did, and the live events that tell the members' sockets. */
 export interface Live<T> {
@@ -100,22 +101,27 @@ export function createChatService(options: {
     event: { type: 'message.delivered', sender_id: peer, recipient_id: me, up_to: upTo },
   });
 
-  /** Marks the newest of `rows` that came to me as received; the receipts for their senders. */
-  async function received(me: number, rows: MessageRow[]): Promise<Envelope[]> {
-    const newest = new Map<number, number>();
-    for (const row of rows) {
-      if (row.recipientId === me) {
-        newest.set(row.senderId, Math.max(newest.get(row.senderId) ?? 0, row.id));
-      }
+  /**
+   * Marks messages as received by their recipients' apps, the newest per pair in one statement;
+   * the receipts for the senders whose mark moved.
+   */
+  async function markReceived(marks: Mark[]): Promise<Envelope[]> {
+    const newest = new Map<string, Mark>();
+    for (const mark of marks) {
+      const key = `${mark.me}:${mark.peer}`;
+      if ((newest.get(key)?.upTo ?? 0) < mark.upTo) newest.set(key, mark);
     }
-    const events: Envelope[] = [];
-    for (const [peer, upTo] of newest) {
-      if (await repository.markDelivered(me, peer, upTo)) {
-        events.push(deliveredEvent(me, peer, upTo));
-      }
-    }
-    return events;
+    const moved = await repository.markDeliveredMany([...newest.values()]);
+    return moved.map((mark) => deliveredEvent(mark.me, mark.peer, mark.upTo));
   }
+
+  /** The messages among `rows` that came to me, as received. */
+  const received = (me: number, rows: MessageRow[]) =>
+    markReceived(
+      rows
+        .filter((row) => row.recipientId === me)
+        .map((row) => ({ me, peer: row.senderId, upTo: row.id })),
+    );
 
   return {
     async conversation(input: { me: number; peer: number }): Promise<Conversation> {
@@ -307,16 +313,12 @@ export function createChatService(options: {
      * `message.new` frames written to their recipients' sockets: those apps have them. Gathered
      * by the hub and marked together; the senders hear of the ones that moved.
      */
-    async delivered(messages: { me: number; message: ChatMessage }[]): Promise<Envelope[]> {
-      const newest = new Map<string, { me: number; peer: number; upTo: number }>();
-      for (const { me, message } of messages) {
-        if (message.recipient_id !== me) continue;
-        const key = `${me}:${message.sender_id}`;
-        const upTo = Math.max(newest.get(key)?.upTo ?? 0, message.id);
-        newest.set(key, { me, peer: message.sender_id, upTo });
-      }
-      const moved = await repository.markDeliveredMany([...newest.values()]);
-      return moved.map((mark) => deliveredEvent(mark.me, mark.peer, mark.upTo));
+    delivered(messages: { me: number; message: ChatMessage }[]): Promise<Envelope[]> {
+      return markReceived(
+        messages
+          .filter(({ me, message }) => message.recipient_id === me)
+          .map(({ me, message }) => ({ me, peer: message.sender_id, upTo: message.id })),
+      );
     },
 
     /** `typing` to the other member of an existing, unblocked conversation; else nothing. */
@@ -353,27 +355,6 @@ export function createChatService(options: {
         throw new AppError('chat_reported');
       }
       return { status: 'ok' as const };
-    },
-
-    /** A single-use ticket that opens a socket for 30 s; only its hash is kept. */
-    async issueTicket(me: number) {
-      await enforceRateLimit({
-        limiter: options.rateLimiter,
-        key: `ws-ticket:${me}`,
-        limit: TICKETS_PER_MINUTE,
-        windowMs: 60_000,
-      });
-      const ticket = randomBytes(32).toString('base64url');
-      await repository.addTicket(hashOf(ticket), me, new Date(Date.now() + TICKET_SECONDS * 1000));
-      return { ticket, expires_in: TICKET_SECONDS };
-    },
-
-    /** The member a ticket was issued to, once; the 401 of a used, expired or made-up one. */
-    async redeemTicket(ticket: string): Promise<number> {
-      const memberId =
-        ticket.length <= 100 ? await repository.redeemTicket(hashOf(ticket)) : undefined;
-      if (memberId === undefined) throw new AppError('ws_ticket_invalid');
-      return memberId;
     },
   };
 }

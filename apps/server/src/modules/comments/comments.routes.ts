@@ -10,20 +10,12 @@ import { itemIdParamsSchema } from '@ideabazaar/shared/schemas/items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
-import { errorResponses } from '../../plugins/errors/error-responses';
+import { memberErrorResponses } from '../../plugins/errors/error-responses';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members, comments: service } = app.services;
   const tags = ['comments'];
-  const errors = errorResponses(
-    'bad_request',
-    'validation_failed',
-    'unauthenticated',
-    'forbidden',
-    'not_found',
-    'conflict',
-    'rate_limited',
-  );
+  const errors = memberErrorResponses;
   const nameOf = async (memberId: number) =>
     (await members.publicProfile(memberId))?.name ?? `User ${memberId}`;
   const ok = z.object({ status: z.literal('ok') });

@@ -24,3 +24,14 @@ export const operatorErrorResponses = errorResponses(
   'not_found',
   'conflict',
 );
+
+/** What a member's call on items, comments or chat may answer besides its success. */
+export const memberErrorResponses = errorResponses(
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+);

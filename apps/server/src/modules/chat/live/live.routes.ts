@@ -20,7 +20,7 @@ const TYPING_EVERY_MS = 1000;
  * that did not answer the last ping.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { chat: service } = app.services;
+  const { chat: service, tickets } = app.services;
   const hub = app.chatHub;
   const tags = ['chat'];
   const members = new WeakMap<FastifyRequest, number>();
@@ -47,7 +47,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => service.issueTicket(sessionOf(request).memberId),
+    (request) => tickets.issue(sessionOf(request).memberId),
   );
 
   // The full declaration: a plain GET gets a 426 in the error shape, and the route stays in the
@@ -63,7 +63,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preValidation: async (request) => {
       const { ticket } = request.query as { ticket?: unknown };
-      if (typeof ticket === 'string') members.set(request, await service.redeemTicket(ticket));
+      if (typeof ticket === 'string') members.set(request, await tickets.redeem(ticket));
     },
     handler: () => {
       throw new AppError('upgrade_required');
