@@ -24,6 +24,7 @@ import { createIndicatorsRepository } from './modules/indicators/indicators.repo
 import { createIndicatorsService } from './modules/indicators/indicators.service';
 import { createCatalogRepository } from './modules/items/catalog.repository';
 import { createCatalogService } from './modules/items/catalog.service';
+import { createCatalogVersion } from './modules/items/catalog-version';
 import { createFilesService } from './modules/items/files.service';
 import { createFlowService } from './modules/items/flow.service';
 import { createItemsRepository } from './modules/items/items.repository';
@@ -131,6 +132,9 @@ function composeServices(
   // Who bought what is the wallet's record; the items ask it through this one question.
   const walletRepository = createWalletRepository(db);
   const buyers = { hasBought: walletRepository.hasBought };
+  // Every write to items moves it; the lists' page cache follows it.
+  const catalogVersion = createCatalogVersion();
+  const itemsTransaction = catalogVersion.around(transaction);
   const items = createItemsService({
     repository: itemsRepository,
     transaction,
@@ -138,6 +142,7 @@ function composeServices(
     members,
     buyers,
     publicUrl,
+    catalogVersion,
   });
   const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   const { money } = config;
@@ -192,20 +197,24 @@ function composeServices(
     }),
     flow: createFlowService({
       repository: itemsRepository,
-      transaction,
+      transaction: itemsTransaction,
       questions,
       rateLimiter,
       draftsPerIpPerHour: config.rateLimitDrafts,
     }),
     files: createFilesService({
       repository: itemsRepository,
-      transaction,
+      transaction: itemsTransaction,
       storage: deps.storage,
       buyers,
     }),
     admin: createAdminService({ members, questions }),
     catalog,
-    browse: createBrowseService({ catalog }),
+    browse: createBrowseService({
+      catalog,
+      catalogVersion: catalogVersion.current,
+      cacheMs: config.listCacheMs,
+    }),
     comments,
     contact: createContactService({
       repository: createContactRepository(db),

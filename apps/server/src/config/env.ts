@@ -43,6 +43,11 @@ export interface Config {
   chatRateLimit: number;
   /** How often the server pings each chat socket; one missed answer and it is dropped. */
   chatPingMs: number;
+  /**
+   * How long a page of the public lists is served from memory (0: never); every write to items
+   * in this process empties it, so this bounds only what other processes' writes take to show.
+   */
+  listCacheMs: number;
   /** Unset: e-mail goes to the dev outbox. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -163,6 +168,7 @@ const envSchema = z.object({
   RATE_LIMIT_COMMENTS: integer(1, 100_000).default(60),
   CHAT_RATE_LIMIT: integer(1, 100_000).default(30),
   CHAT_PING_MS: integer(100, 600_000).default(30_000),
+  LIST_CACHE_MS: integer(0, 60_000).default(2000),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   SMTP_FROM: z.string().trim().min(3).default('IdeaBazaar <no-reply@localhost>'),
   SMS_PROVIDER: oneOf(['kavenegar']).optional(),
@@ -259,6 +265,7 @@ export function loadConfig(
     rateLimitComments: e.RATE_LIMIT_COMMENTS,
     chatRateLimit: e.CHAT_RATE_LIMIT,
     chatPingMs: e.CHAT_PING_MS,
+    listCacheMs: e.LIST_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     sms:

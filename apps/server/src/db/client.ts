@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../config/paths';
 import { privateFolder } from '../lib/private-folder';
 import { acquireDataLock } from './data-lock';
+import { rowsOf } from './rows';
 import * as schema from './schema';
 
 /** One type for both drivers, so repositories never care which one runs. */
@@ -16,6 +17,11 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** True when the database answers `select 1` within a few seconds. */
   ping(): Promise<boolean>;
+  /**
+   * What autovacuum does on PostgreSQL, for PGlite, which has none: analyses and vacuums the
+   * tables that changed enough since their last time, then checkpoints. The tables done.
+   */
+  upkeep(): Promise<string[]>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -31,6 +37,7 @@ export interface OpenDatabaseOptions {
 }
 
 const PING_TIMEOUT_MS = 3000;
+const PGLITE_SETTINGS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
 
 /**
  * Opens PGlite or PostgreSQL and applies the migrations in `drizzle/` before returning. The
@@ -49,8 +56,59 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     driver,
     ping: () => answers(db),
+    upkeep: driver === 'pglite' ? () => upkeep(db) : async () => [],
     close: () => (closing ??= end()),
   };
+}
+
+/**
+ * Applies the migrations, then analyses every table when one was new, so the planner knows the
+ * tables' sizes from the first query on (PGlite would never learn them otherwise).
+ */
+async function migrateAndAnalyse(db: Database, migrate: () => Promise<void>) {
+  const applied = async () => {
+    try {
+      const result = await db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    } catch {
+      return 0;
+    }
+  };
+  const before = await applied();
+  await migrate();
+  if ((await applied()) !== before) await db.execute(sql`analyze`);
+}
+
+// autovacuum's own thresholds: a table is analysed once a tenth of it changed, vacuumed once a
+// fifth of it is dead rows, with 50 rows' grace for small tables.
+const ANALYZE_BASE = 50;
+const ANALYZE_SCALE = 0.1;
+const VACUUM_BASE = 50;
+const VACUUM_SCALE = 0.2;
+
+async function upkeep(db: Database): Promise<string[]> {
+  const tables = rowsOf<{ name: string; live: number; dead: number; changed: number }>(
+    await db.execute(sql`
+      select quote_ident(schemaname) || '.' || quote_ident(relname) as name,
+        n_live_tup::float8 as live, n_dead_tup::float8 as dead,
+        n_mod_since_analyze::float8 as changed
+      from pg_stat_user_tables`),
+  );
+  const done: string[] = [];
+  let vacuumed = false;
+  for (const table of tables) {
+    const vacuum = table.dead > VACUUM_BASE + VACUUM_SCALE * table.live;
+    const analyse = table.changed > ANALYZE_BASE + ANALYZE_SCALE * table.live;
+    if (!vacuum && !analyse) continue;
+    await db.execute(sql.raw(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${table.name}`));
+    vacuumed ||= vacuum;
+    done.push(table.name);
+  }
+  // PGlite has no checkpointer: the write-ahead log is recycled only at a checkpoint.
+  if (done.length > 0) await db.execute(sql`checkpoint`);
+  return done;
 }
 
 async function openPglite(dataDir: string, progress: (step: string) => void) {
@@ -65,11 +123,16 @@ async function openPglite(dataDir: string, progress: (step: string) => void) {
     await mkdir(dataDir, { recursive: true });
     progress(`opening the embedded database in ${dataDir}`);
     // pg_trgm serves the item search (a migration creates the extension), as on PostgreSQL.
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    // With no checkpointer, the write-ahead log grows to max_wal_size (1 GB by default) before
+    // a checkpoint recycles it: kept near what a burst of writes needs.
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     const db = drizzle({ client, schema });
     try {
       progress('applying migrations');
-      await migrate(db, { migrationsFolder });
+      await migrateAndAnalyse(db, () => migrate(db, { migrationsFolder }));
     } catch (error) {
       await client.close();
       throw error;
@@ -101,7 +164,7 @@ async function openPostgres(
   const db = drizzle({ client: pool, schema });
   try {
     progress('applying migrations on PostgreSQL');
-    await migrate(db, { migrationsFolder });
+    await migrateAndAnalyse(db, () => migrate(db, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;

@@ -7,6 +7,8 @@ declare module 'fastify' {
   }
 }
 
+const UPKEEP_MS = 60_000;
+
 export interface DatabasePluginOptions {
   /** An open database the caller owns (tests); otherwise the app opens one and closes it. */
   db?: DatabaseHandle | undefined;
@@ -24,7 +26,26 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     });
     app.decorate('database', database);
-    app.addHook('onClose', () => database.close());
+    // PGlite's autovacuum (client.ts upkeep), a minute apart; nothing to do on PostgreSQL.
+    let upkeep: Promise<void> | undefined;
+    const timer =
+      database.driver === 'pglite'
+        ? setInterval(() => {
+            upkeep ??= database
+              .upkeep()
+              .then((tables) => {
+                if (tables.length > 0) app.log.info({ tables }, 'database upkeep');
+              })
+              .catch((error: unknown) => app.log.error({ err: error }, 'database upkeep failed'))
+              .finally(() => (upkeep = undefined));
+          }, UPKEEP_MS)
+        : undefined;
+    timer?.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await upkeep;
+      await database.close();
+    });
   },
   { name: 'database', dependencies: ['config'] },
 );

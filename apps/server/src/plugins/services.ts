@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a view may wait to show in its item's count (and in the lists' order by views). */
+export const VIEW_FLUSH_MS = 5000;
+
 export interface ServicesPluginOptions {
   /** Where messages kept in the dev outbox are printed; standard output by default. */
   devConsole?: { write(line: string): void } | undefined;
@@ -28,7 +31,19 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       devConsole: options.devConsole,
     });
     app.decorate('services', services);
-    app.addHook('onClose', async () => close());
+    // Items' view counts follow the views recorded, in one write every few seconds.
+    const flushViews = () =>
+      services.items
+        .flushViews()
+        .catch((error: unknown) => app.log.error({ err: error }, 'view counts not updated'));
+    const viewsTimer = setInterval(() => void flushViews(), VIEW_FLUSH_MS);
+    viewsTimer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(viewsTimer);
+      await flushViews();
+      close();
+    });
+    app.maintenance.add('view counts', () => services.items.reconcileViews());
     app.maintenance.add('spent sign-in codes', () => services.codes.prune());
     app.maintenance.add('expired Google sign-ins', () => services.google.prune());
     app.maintenance.add('abandoned drafts', () => services.flow.pruneAbandonedDrafts());

@@ -37,6 +37,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test' }),
     webDist: path.join(os.tmpdir(), `ideabazaar-no-web-${randomBytes(4).toString('hex')}`),
+    // Tests write items straight to the database (factories), which the lists' cache cannot
+    // see; the tests of the cache turn it on.
+    listCacheMs: 0,
     ...overrides,
   };
 }

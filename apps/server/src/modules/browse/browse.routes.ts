@@ -5,6 +5,7 @@ import {
   myItemsQuerySchema,
 } from '@ideabazaar/shared/schemas/browse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { languageOf } from '../../plugins/language';
@@ -22,10 +23,14 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Search matches every word in English and Persian alike (ی/ي, ک/ك, Persian and Latin digits, half-spaces). Sorts: newest, views, price_asc, price_desc (negotiable last), rating. Pass `next_cursor` back as `cursor` for the next page.',
         querystring: browseQuerySchema,
-        response: { 200: itemPageSchema, ...errorResponses('validation_failed') },
+        response: {
+          200: itemPageSchema,
+          304: z.null().describe('The page is unchanged since the ETag sent in If-None-Match'),
+          ...errorResponses('validation_failed'),
+        },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const {
         section,
         q,
@@ -39,7 +44,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         cursor,
         limit,
       } = request.query;
-      return service.page({
+      const page = await service.publicPage({
         filter: {
           section,
           q,
@@ -55,6 +60,10 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         language: languageOf(request),
       });
+      // Revalidated on every use; an unchanged page is answered 304 with no body.
+      reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send(null);
+      return reply.type('application/json; charset=utf-8').send(page.body as never);
     },
   );
 

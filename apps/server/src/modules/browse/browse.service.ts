@@ -10,6 +10,9 @@ import {
   type CatalogService,
 } from '../items/catalog.service';
 import { categories } from '../questions/questions.service';
+import { createPageCache, type CachedPage } from './page-cache';
+
+const PAGE_CACHE_ENTRIES = 500;
 
 /** A page of rows fetched one past the limit, and the cursor to the next one. */
 function paged(rows: Row[], limit: number, scope: CursorScope, language: Language): ItemPage {
@@ -53,16 +56,36 @@ function toCard(row: Row, language: Language): ItemCard {
 }
 
 /** Browsing published items (issue 5): filters, Persian-aware search, keyset paging. */
-export function createBrowseService(options: { catalog: CatalogService }) {
+type PageInput = {
+  filter: Omit<BrowseFilter, 'words'> & { q?: string | undefined };
+  sort: Sort;
+  cursor?: string | undefined;
+  limit: number;
+  language: Language;
+};
+
+export function createBrowseService(options: {
+  catalog: CatalogService;
+  /** The catalogue's version (items/catalog-version.ts), which the page cache follows. */
+  catalogVersion: () => number;
+  /** LIST_CACHE_MS: how long a page is kept at most; 0 keeps none. */
+  cacheMs: number;
+}) {
   const repository = options.catalog;
-  return {
-    async page(input: {
-      filter: Omit<BrowseFilter, 'words'> & { q?: string | undefined };
-      sort: Sort;
-      cursor?: string | undefined;
-      limit: number;
-      language: Language;
-    }): Promise<ItemPage> {
+  const pages = createPageCache({
+    ttlMs: options.cacheMs,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    version: options.catalogVersion,
+  });
+  const service = {
+    /**
+     * A page as JSON with its ETag, from a short cache that every write to items in this
+     * process empties: every visitor sees the same published items.
+     */
+    publicPage: (input: PageInput): Promise<CachedPage> =>
+      pages.get(JSON.stringify(input), () => service.page(input)),
+
+    async page(input: PageInput): Promise<ItemPage> {
       const { q, ...filter } = input.filter;
       const scope = {
         list: `items:${filter.section}`,
@@ -106,4 +129,5 @@ export function createBrowseService(options: { catalog: CatalogService }) {
       })),
     }),
   };
+  return service;
 }

@@ -91,7 +91,7 @@ export function createIndicatorsService(options: {
       }));
       const totals = await sales.totals(item.id);
       return {
-        views: item.viewCount,
+        views: await items.viewTotal(item.id),
         buyers: Number(totals.buyers),
         revenue: Number(totals.revenue),
         comments: item.commentCount,

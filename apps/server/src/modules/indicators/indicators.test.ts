@@ -100,10 +100,12 @@ describe('indicators', () => {
   });
 
   it('counts a view once per viewer per day', async () => {
+    await t.app.services.items.flushViews();
     const before = (await t.db.db.select().from(items).where(eq(items.id, itemId)))[0]!.viewCount;
     for (let i = 0; i < 3; i += 1)
       await t.app.inject({ url: `/api/items/${itemId}`, headers: bearer(buyers[1]!) });
     await t.app.inject({ url: `/api/items/${itemId}`, headers: bearer(owner) });
+    await t.app.services.items.flushViews();
     const after = (await t.db.db.select().from(items).where(eq(items.id, itemId)))[0]!.viewCount;
     expect(after).toBe(before + 1);
   });

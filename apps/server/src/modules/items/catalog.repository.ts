@@ -40,6 +40,26 @@ const castOf: Record<CursorKey, SQL> = {
 /** The type of each sort's key, which its cursors must fit. */
 export const sortKeyOf = (sort: Sort): CursorKey => orders[sort].kind;
 
+/** What a card shows (browse toCard): the business text and search form stay in the table. */
+const cardColumns = {
+  id: items.id,
+  section: items.section,
+  status: items.status,
+  ownerId: items.ownerId,
+  title: items.title,
+  summary: items.summary,
+  category: items.category,
+  price: items.price,
+  negotiable: items.negotiable,
+  elevatorText: items.elevatorText,
+  viewCount: items.viewCount,
+  commentCount: items.commentCount,
+  rating: items.rating,
+  createdAt: items.createdAt,
+  publishedAt: items.publishedAt,
+};
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof items.$inferSelect)[K] };
+
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 const publishedDay = tehranDay(items.publishedAt);
 
@@ -66,7 +86,7 @@ export function createCatalogRepository(db: Executor) {
           : undefined,
       ];
       return db
-        .select({ item: items, key: sql<string>`${order.key}::text` })
+        .select({ item: cardColumns, key: sql<string>`${order.key}::text` })
         .from(items)
         .where(and(...conditions))
         .orderBy(
@@ -79,7 +99,7 @@ export function createCatalogRepository(db: Executor) {
     /** The member's own items, most recently edited first (items_owner_updated_idx). */
     mine: (ownerId: number, section: Section, cursor: Cursor | undefined, limit: number) =>
       db
-        .select({ item: items, key: sql<string>`${items.updatedAt}::text` })
+        .select({ item: cardColumns, key: sql<string>`${items.updatedAt}::text` })
         .from(items)
         .where(
           and(

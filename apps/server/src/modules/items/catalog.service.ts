@@ -2,14 +2,13 @@ import type { Sort } from '@ideabazaar/shared/schemas/browse';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import type { Cursor } from '../../lib/cursor';
 import type { MembersService } from '../members/members.service';
-import { type BrowseFilter, type CatalogRepository } from './catalog.repository';
-import type { ItemRow } from './items.repository';
+import { type BrowseFilter, type CardRow, type CatalogRepository } from './catalog.repository';
 
 export { sortKeyOf, type BrowseFilter } from './catalog.repository';
 
 /** A listed item, its paging key, and the name its owner shows to others (null: no owner). */
 export interface CatalogRow {
-  item: ItemRow;
+  item: CardRow;
   key: string;
   ownerName: string | null;
 }
@@ -20,7 +19,7 @@ export function createCatalogService(options: {
   members: MembersService;
 }) {
   const { repository, members } = options;
-  const withNames = async (rows: { item: ItemRow; key: string }[]): Promise<CatalogRow[]> => {
+  const withNames = async (rows: { item: CardRow; key: string }[]): Promise<CatalogRow[]> => {
     const owners = rows.flatMap((row) => (row.item.ownerId === null ? [] : [row.item.ownerId]));
     const names = await members.publicNames(owners);
     return rows.map((row) => ({

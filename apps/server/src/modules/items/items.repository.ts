@@ -1,6 +1,6 @@
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
+import { affectedBy, rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import { appState, itemAnswers, itemFiles, items, itemViews } from './items.schema';
@@ -52,7 +52,7 @@ async function lockedDraftCount(tx: Executor, memberId: number): Promise<number>
 
 /**
  * Items' queries, on the database or on a transaction of an items service. The locking ones
- * (`lock`, `createDraft`, `claim`, `countView`) hold together only inside a transaction.
+ * (`lock`, `createDraft`, `claim`) hold together only inside a transaction.
  */
 /** An item's row by id: every item call reads it, so it is built once and prepared. */
 const prepareItemById = (db: Executor) =>
@@ -183,19 +183,37 @@ export function createItemsRepository(db: Executor) {
         .where(eq(items.id, id));
     },
 
-    /** Counts a view once per viewer per day. */
-    async countView(itemId: string, viewer: string): Promise<void> {
+    /**
+     * Records a view once per viewer per day; true when it is this viewer's first today. The
+     * item's count follows in batches (refreshViewCounts).
+     */
+    async recordView(itemId: string, viewer: string): Promise<boolean> {
       const added = await db
         .insert(itemViews)
         .values({ itemId, viewer, day: tehranDay() })
         .onConflictDoNothing()
         .returning({ itemId: itemViews.itemId });
-      if (added.length === 1) {
-        await db
-          .update(items)
-          .set({ viewCount: sql`${items.viewCount} + 1` })
-          .where(eq(items.id, itemId));
-      }
+      return added.length === 1;
+    },
+
+    /**
+     * Sets these items' view counts (every item's, without ids) to the views recorded, writing
+     * only the rows whose count moved; the number of them.
+     */
+    async refreshViewCounts(ids?: string[]): Promise<number> {
+      if (ids?.length === 0) return 0;
+      const only = ids
+        ? sql`where ${itemViews.itemId} in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql``;
+      const result = await db.execute(sql`
+        update ${items} set view_count = counted.n
+        from (select ${itemViews.itemId} as item_id, count(*)::int as n from ${itemViews}
+              ${only} group by ${itemViews.itemId}) counted
+        where ${items.id} = counted.item_id and ${items.viewCount} <> counted.n`);
+      return affectedBy(result);
     },
 
     /** Moves the comment count by `by` (comments call it in their own transaction). */
@@ -209,6 +227,15 @@ export function createItemsRepository(db: Executor) {
     /** The overall rating, 0-100 or null, that the indicators module computed. */
     async setRating(itemId: string, rating: number | null): Promise<void> {
       await db.update(items).set({ rating }).where(eq(items.id, itemId));
+    },
+
+    /** The views recorded of an item: its exact count, which the item's row follows. */
+    async viewTotal(itemId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(itemViews)
+        .where(eq(itemViews.itemId, itemId));
+      return row?.n ?? 0;
     },
 
     /** Views per Tehran day over the last `days` days, oldest first. */

@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { Transaction, Tx } from '../../db/transaction';
 import type { MembersService } from '../members/members.service';
 import { displayAnswer, type QuestionsService } from '../questions/questions.service';
+import type { CatalogVersion } from './catalog-version';
 import { itemOr404, ownedItem, viewerOf, withItemLocked, type Buyers } from './item-access';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
@@ -43,8 +44,13 @@ export function createItemsService(options: {
   members: MembersService;
   buyers: Buyers;
   publicUrl: string;
+  /** Moved by every write here, so the lists' cache knows (catalog-version.ts). */
+  catalogVersion: CatalogVersion;
 }) {
-  const { repository, transaction, questions, members, buyers } = options;
+  const { repository, questions, members, buyers, catalogVersion } = options;
+  const transaction = catalogVersion.around(options.transaction);
+  // Items with views recorded since their count was last brought up to date (flushViews).
+  const viewed = new Set<string>();
 
   async function view(
     item: ItemRow,
@@ -162,6 +168,8 @@ export function createItemsService(options: {
     setRating: (tx: Tx, itemId: string, rating: number | null) =>
       createItemsRepository(tx).setRating(itemId, rating),
     viewsPerDay: (itemId: string, days: number) => repository.viewsPerDay(itemId, days),
+    /** The exact number of views (the item's row catches up every few seconds). */
+    viewTotal: (itemId: string) => repository.viewTotal(itemId),
     titles: (ids: string[]) => repository.titles(ids),
     /** The item as this member sees it (a purchase answers with it). */
     async viewFor(itemId: string, memberId: number, language: Language) {
@@ -191,10 +199,34 @@ export function createItemsService(options: {
     },
 
     /** Derives every item's fields again once their rules changed; the number of items redone. */
-    upgradeDerivedFields: async () => upgradeDerivedFields(repository, await questions.roles()),
+    upgradeDerivedFields: async () => {
+      const roles = await questions.roles();
+      return catalogVersion.after(() => upgradeDerivedFields(repository, roles));
+    },
 
     /** Moves an item's publication date back: the demo's items appear published over weeks. */
-    backdate: (itemId: string, publishedAt: Date) => repository.update(itemId, { publishedAt }),
+    backdate: (itemId: string, publishedAt: Date) =>
+      catalogVersion.after(() => repository.update(itemId, { publishedAt })),
+
+    /**
+     * Brings the view counts of the items viewed since the last call up to date from the views
+     * recorded (one statement for all of them): a view writes only its own narrow row, and the
+     * item's row, with its search index, is rewritten at most once per flush. The number of
+     * items whose count moved.
+     */
+    async flushViews(): Promise<number> {
+      if (viewed.size === 0) return 0;
+      const ids = [...viewed];
+      viewed.clear();
+      try {
+        return await catalogVersion.after(() => repository.refreshViewCounts(ids));
+      } catch (error) {
+        for (const id of ids) viewed.add(id);
+        throw error;
+      }
+    },
+    /** Every item's view count from the views recorded: what a flush lost to a crash. */
+    reconcileViews: () => catalogVersion.after(() => repository.refreshViewCounts()),
 
     /** One item for this viewer; a published item's view is counted once per viewer per day. */
     async get(input: {
@@ -206,10 +238,16 @@ export function createItemsService(options: {
       const item = await itemOr404(repository, input.itemId);
       const viewer = await viewerOf(buyers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
-      if (!viewer.isOwner && item.status === 'published') {
-        await transaction((tx) => createItemsRepository(tx).countView(item.id, input.viewerKey));
-      }
-      return view(item, input.memberId, input.language);
+      const counted =
+        !viewer.isOwner && item.status === 'published'
+          ? repository.recordView(item.id, input.viewerKey)
+          : Promise.resolve(false);
+      const [added, shown] = await Promise.all([
+        counted,
+        view(item, input.memberId, input.language, { bought: viewer.isBuyer }),
+      ]);
+      if (added) viewed.add(item.id);
+      return shown;
     },
 
     async patch(input: {

@@ -240,6 +240,7 @@ describe('views and my items', () => {
       });
     }
     await t.app.inject({ url: `/api/items/${item.id}`, remoteAddress: '198.51.100.201' });
+    await t.app.services.items.flushViews();
     const [row] = await t.db.db.select().from(items).where(eq(items.id, item.id));
     expect(row?.viewCount).toBe(2);
   });
