@@ -59,6 +59,7 @@ export default tseslint.config(
       'apps/server/src/cli/**',
       'apps/server/bench/**',
       'apps/server/build.mjs',
+      'apps/web/scripts/**',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -53,6 +53,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // Which chunks each screen loads, for the benchmark of the first load (scripts/bench.mjs).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -15,6 +15,7 @@ import { controlPlugin } from './control/control.plugin';
 import { chatHubPlugin } from './modules/chat/live/hub.plugin';
 import { apiRoutes } from './modules/routes';
 import { authenticatePlugin } from './plugins/authenticate';
+import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors/errors.plugin';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(errorsPlugin);
     await app.register(requestBodyPlugin);
     await app.register(securityHeadersPlugin);
+    await app.register(compressionPlugin);
     await app.register(databasePlugin, { db: options.db });
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
     await app.register(storagePlugin);

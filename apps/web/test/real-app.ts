@@ -184,6 +184,10 @@ export async function startRealApp(options: TestAppOptions = {}) {
     async views(itemId: string, day: string, count: number) {
       await createViews(server.db.db, itemId, day, count);
     },
+    /** Brings items' view counts up to the views recorded, as the server does every few seconds. */
+    async countViews() {
+      await server.app.services.items.flushViews();
+    },
     /** Deletes every item that has nothing attached (a list test that starts from none). */
     async clearItems() {
       await deleteItems(server.db.db);

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { WebSocket } from 'ws';
+import { loadLanguage } from '@/lib/i18n';
+
+// Persian's texts are fetched when chosen in the app; here they are in before any test, so a
+// switch of language shows at once.
+await loadLanguage('fa');
 
 // jsdom's WebSocket (undici's) throws on its own events in this environment; the screens' live
 // socket talks to the real test server through the `ws` client, which has the browser's API.

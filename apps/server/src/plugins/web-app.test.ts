@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const BIG = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 const seedRoutes = [
   '/',
   '/wallet',
@@ -25,6 +27,14 @@ describe('the web app', () => {
     await writeFile(path.join(webDist, 'index.html'), INDEX);
     await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // A build's chunk with its brotli and gzip copies (apps/web/scripts/compress.mjs); the
+    // copies differ from what compressing on the fly would give, so the test sees which is sent.
+    await writeFile(path.join(webDist, 'assets', 'big-def456.js'), BIG);
+    await writeFile(
+      path.join(webDist, 'assets', 'big-def456.js.br'),
+      brotliCompressSync(`${BIG}/*br*/`),
+    );
+    await writeFile(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(`${BIG}/*gz*/`));
     t = await createTestApp({ config: { webDist } });
   });
   afterAll(async () => {
@@ -48,6 +58,36 @@ describe('the web app', () => {
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s own brotli or gzip copy by Accept-Encoding, and the file to others', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${BIG}/*br*/`);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${BIG}/*gz*/`);
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+  });
+
+  it('compresses JSON answers from a kilobyte on the fly, and leaves small ones alone', async () => {
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    const big = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404, not the page, for a missing file', async () => {

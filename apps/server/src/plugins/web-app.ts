@@ -32,6 +32,8 @@ export const webAppPlugin = fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
+        // The build's brotli and gzip copies (apps/web/scripts/compress.mjs), by Accept-Encoding.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath).split(path.sep).join('/');
@@ -54,5 +56,5 @@ export const webAppPlugin = fp(
         .send(hasIndex ? 'Not Found' : NOT_BUILT);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'errors'] },
+  { name: 'web-app', dependencies: ['config', 'errors', 'compression'] },
 );

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useBlocker, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { LoginDialog } from '@/features/auth/components/LoginDialog';
-import { DevOutboxLink } from '@/features/dev-outbox/components/DevOutboxLink';
 import { useClientState } from '@/lib/client-state';
 import { clearLeftoverOverlays, fullPath, guardNavigation, isOpenPath } from './guard';
+
+// Most visits never open it: its forms and dialog load the first time it shows.
+const LoginPrompt = lazy(() => import('./LoginPrompt'));
 
 /**
  * The route guard of seed section 6 around every route: a visitor's navigation to a guarded route
@@ -42,14 +43,21 @@ export function AppRoot() {
 
   const guarded = !isOpenPath(location.pathname);
   const showLogin = !auth && (loginPrompt || (isAuth && guarded));
+  // Once shown it stays mounted, so that it can close with its transition. A link that signs in
+  // or carries a referral code (seed section 2) is read by the dialog: it loads at once then.
+  const [shown, setShown] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    return params.has('token') || params.has('referral_code');
+  });
+  if (showLogin && !shown) setShown(true);
   return (
     <>
       <Outlet />
-      <LoginDialog
-        open={showLogin}
-        onClose={() => useClientState.getState().dismissLogin()}
-        confirmExtra={<DevOutboxLink />}
-      />
+      {shown && (
+        <Suspense fallback={null}>
+          <LoginPrompt open={showLogin} onClose={() => useClientState.getState().dismissLogin()} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -14,12 +15,17 @@ import { PageFade } from '@/components/layout/PageFade';
 import { useScreenHeaderOverride } from '@/components/layout/screen-header';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
-import { LiveChat } from '@/features/chat/components/LiveChat';
 import { UnreadBadge } from '@/features/chat/components/UnreadBadge';
 import { useClientState } from '@/lib/client-state';
 import { isOpenPath } from './guard';
-import { ItemNav } from './ItemNav';
 import { useRouteHandle } from './route-handle';
+
+// Loaded where they are used, not with the first screen: an item's actions on an item's
+// screens, the chat's socket once a member is signed in.
+const ItemNav = lazy(() => import('./ItemNav').then((module) => ({ default: module.ItemNav })));
+const LiveChat = lazy(() =>
+  import('@/features/chat/components/LiveChat').then((module) => ({ default: module.LiveChat })),
+);
 
 /** The main layout (seed section 2): app bar, the screen with a fade, the bottom navigation. */
 export function MainLayout() {
@@ -73,9 +79,11 @@ export function MainLayout() {
           ]}
         />
       )}
-      {handle.nav === 'item' && <ItemNav />}
+      <Suspense fallback={null}>
+        {handle.nav === 'item' && <ItemNav />}
+        {auth && <LiveChat />}
+      </Suspense>
       <LoadingOverlay />
-      <LiveChat />
     </Box>
   );
 }

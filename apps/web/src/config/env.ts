@@ -1,19 +1,17 @@
-import { z } from 'zod';
-
-// The only reader of import.meta.env: build-time variables, parsed once.
-const envSchema = z.object({
-  MODE: z.string(),
-  DEV: z.boolean(),
-  VITE_API_URL: z.string().default(''),
-  VITE_SENTRY_DSN: z.string().optional(),
-});
-
-const parsed = envSchema.parse(import.meta.env);
+// The only reader of import.meta.env: build-time variables, read once. Checked by hand rather
+// than with a schema: this module is on the first screen, which loads without zod.
+const vars = import.meta.env as Record<string, unknown>;
+const text = (name: string): string | undefined => {
+  const value = vars[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Error(`${name} must be a string`);
+  return value;
+};
 
 export const env = {
-  mode: parsed.MODE,
-  isDev: parsed.DEV,
+  mode: text('MODE') ?? 'production',
+  isDev: vars.DEV === true,
   /** Origin of the API; empty means the same origin that serves the app. */
-  apiUrl: parsed.VITE_API_URL.replace(/\/$/, ''),
-  sentryDsn: parsed.VITE_SENTRY_DSN || undefined,
+  apiUrl: (text('VITE_API_URL') ?? '').replace(/\/$/, ''),
+  sentryDsn: text('VITE_SENTRY_DSN') || undefined,
 };

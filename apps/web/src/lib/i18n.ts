@@ -10,20 +10,21 @@ import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@ideabazaar/shared/i18n/language';
 
 // One namespace per feature, one JSON file per namespace and language (locales/<lng>/<ns>.json).
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+// English, the default and the fallback, comes with the app; Persian is fetched when chosen
+// (loadLanguage), so a reader of one language does not download the other's texts.
+const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
   eager: true,
   import: 'default',
 });
+const persian = import.meta.glob<Record<string, unknown>>('../locales/fa/*.json', {
+  import: 'default',
+});
+const namespaceOf = (file: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(file)?.[1] ?? '';
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, content] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, language = '', namespace = ''] = match;
-  (resources[language] ??= {})[namespace] = content;
-}
+const resources: Record<string, Record<string, Record<string, unknown>>> = { en: {} };
+for (const [file, content] of Object.entries(english)) resources.en![namespaceOf(file)] = content;
 // The English texts of the error codes are the shared ones, which the server sends as messages.
-(resources.en ??= {}).errors = errorTexts;
+resources.en!.errors = errorTexts;
 
 export const directionOf = (language: Language) => (language === 'fa' ? 'rtl' : 'ltr');
 
@@ -34,7 +35,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: [...languages],
   defaultNS: 'common',
-  ns: Object.keys(resources.en ?? {}),
+  ns: Object.keys(resources.en!),
   interpolation: { escapeValue: false },
   initAsync: false,
 });
@@ -53,9 +54,39 @@ export function translateError(error: ErrorCode | FieldIssue, params?: ErrorPara
   return i18n.t(code, { ns: 'errors', ...values });
 }
 
-/** Switches texts, the document's language and its direction (PRODUCT.md section 10). */
+let persianLoaded: Promise<void> | undefined;
+// The last language asked for: a slow fetch of Persian never overrides a later switch back.
+const languageTarget: { current: Language } = { current: 'en' };
+
+/** Fetches a language's texts once (English is always there); resolves when they are in. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'fa') return Promise.resolve();
+  persianLoaded ??= Promise.all(
+    Object.entries(persian).map(async ([file, load]) => {
+      i18n.addResourceBundle('fa', namespaceOf(file), await load(), true, true);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      persianLoaded = undefined;
+      throw error;
+    },
+  );
+  return persianLoaded;
+}
+
+/**
+ * Switches texts, the document's language and its direction (PRODUCT.md section 10), once the
+ * language's texts are in: at once when they are, else after they arrive.
+ */
 export function applyLanguage(language: Language): void {
-  void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const apply = () => {
+    if (language !== languageTarget.current) return;
+    void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  };
+  languageTarget.current = language;
+  if (language === 'en' || i18n.hasResourceBundle('fa', 'common')) apply();
+  else loadLanguage(language).then(apply, () => undefined);
 }

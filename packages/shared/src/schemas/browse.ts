@@ -5,8 +5,9 @@ import { AMOUNT_MAX, isoDay } from './bounds';
 import { itemStatuses } from './items';
 import { sections } from './questions';
 
-export const sorts = ['newest', 'views', 'price_asc', 'price_desc', 'rating'] as const;
-export type Sort = (typeof sorts)[number];
+import { sorts } from '../browse/sorts';
+
+export { sorts, type Sort } from '../browse/sorts';
 
 const amount = z
   .string()
@@ -70,3 +71,4 @@ export type MyItemsQuery = z.input<typeof myItemsQuerySchema>;
 export const categoriesResponseSchema = z.object({
   categories: z.array(z.object({ value: z.string(), label: z.string() })),
 });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;

@@ -61,8 +61,9 @@ function open(at: string) {
   return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
 /** A bottom action; after a drawer closes, the page is hidden from assistive tech for a moment. */
-const action = (name: string) =>
-  within(screen.getByTestId('bottom-nav')).findByRole('button', { name });
+// The item's actions load with the item's screens (lazily): wait for the bar.
+const action = async (name: string) =>
+  within(await screen.findByTestId('bottom-nav')).findByRole('button', { name });
 
 describe('an idea its viewer has not bought', () => {
   it('shows its public side, what buying unlocks, and where ideas are bought', async () => {

@@ -31,6 +31,7 @@ beforeEach(async () => {
     publish: {},
   });
   for (const viewer of viewers) await app.api('GET', `/items/${mine.onSale}`, viewer);
+  await app.countViews();
   const created = await app.api<{ created_at: string }>('GET', `/items/${mine.onSale}`, me);
   today = created.created_at.slice(0, 10);
   app.requests.length = 0;

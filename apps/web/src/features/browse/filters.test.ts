@@ -3,11 +3,11 @@ import {
   activeFilters,
   apiParamsOf,
   defaultFilters,
-  filterErrors,
   filtersFromParams,
   paramsOf,
   withoutFilter,
 } from './filters';
+import { filterErrors } from './filter-errors';
 
 const messages = { priceRange: 'price range', dateRange: 'date range' };
 

@@ -1,7 +1,6 @@
 import { toLatinDigits } from '@ideabazaar/shared/persian/digits';
-import { browseQuerySchema, sorts, type Sort } from '@ideabazaar/shared/schemas/browse';
+import { sorts, type Sort } from '@ideabazaar/shared/browse/sorts';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
-import { schemaFieldErrors } from '@/lib/schema-errors';
 
 /**
  * The browse filters as they travel in the URL: the names and values of GET /api/items, so a
@@ -91,24 +90,3 @@ export const withoutFilter = (filters: BrowseFilters, key: FilterKey): BrowseFil
   ...filters,
   [key]: defaultFilters[key],
 });
-
-/**
- * Checks filters typed on the filter screen with the server's own schema (and its texts), plus
- * the two ranges: a minimum above the maximum finds nothing, so it is refused here.
- */
-export function filterErrors(
-  filters: BrowseFilters,
-  messages: { priceRange: string; dateRange: string },
-): Partial<Record<FilterKey, string>> {
-  const query = Object.fromEntries(paramsOf(filters));
-  const parsed = browseQuerySchema.safeParse(query);
-  const errors: Partial<Record<FilterKey, string>> = parsed.success
-    ? {}
-    : schemaFieldErrors(parsed.error);
-  if (parsed.success) {
-    const { min_price: min, max_price: max } = parsed.data;
-    if (min !== undefined && max !== undefined && min > max) errors.max_price = messages.priceRange;
-  }
-  if (filters.from && filters.to && filters.from > filters.to) errors.to = messages.dateRange;
-  return errors;
-}

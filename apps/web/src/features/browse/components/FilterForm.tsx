@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '@/components/date-picker/DatePickerField';
 import { MainButton } from '@/components/ui/MainButton';
 import { useCategories } from '../api/categories';
-import { defaultFilters, filterErrors, type BrowseFilters, type FilterKey } from '../filters';
+import { filterErrors } from '../filter-errors';
+import { defaultFilters, type BrowseFilters, type FilterKey } from '../filters';
 
 const dayPart = (value: string | null) => (value ? value.slice(0, 10) : '');
 const pickerValue = (day: string) => (day ? `${day} 00:00` : null);

@@ -1,11 +1,17 @@
 import SearchIcon from '@mui/icons-material/Search';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const SEARCH_DELAY_MS = 400;
 
-/** The search field: what is typed becomes the query after a pause, or at once with Enter. */
+/**
+ * The search field: what is typed becomes the query after a pause, or at once with Enter. Built
+ * from the outlined input rather than TextField, which brings the select and its menu with it
+ * into the first screen.
+ */
 export function SearchBox(props: {
   value: string;
   label: string;
@@ -24,6 +30,7 @@ export function SearchBox(props: {
     onSearch.current = props.onSearch;
   });
   const { value } = props;
+  const id = useId();
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch.current(text.trim()), SEARCH_DELAY_MS);
@@ -31,26 +38,25 @@ export function SearchBox(props: {
   }, [text, value]);
 
   return (
-    <TextField
-      type="search"
-      size="small"
-      label={props.label}
-      placeholder={props.placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') props.onSearch(text.trim());
-      }}
-      slotProps={{
-        htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <FormControl size="small" variant="outlined">
+      <InputLabel htmlFor={id}>{props.label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={props.label}
+        placeholder={props.placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') props.onSearch(text.trim());
+        }}
+        inputProps={{ maxLength: 100, enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
 }

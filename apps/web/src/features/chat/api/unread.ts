@@ -1,9 +1,8 @@
 import { unreadTotalSchema } from '@ideabazaar/shared/schemas/chat';
-import { create } from 'zustand';
 import { apiRequest } from '@/lib/api-client';
+import { useUnreadTotal } from './unread-total';
 
-/** My unread messages in all conversations: read at each connect, then kept by the socket. */
-export const useUnreadTotal = create<{ total: number }>(() => ({ total: 0 }));
+export { useUnreadTotal } from './unread-total';
 
 /** GET /api/chat/unread; one that ends after signing out changes nothing (no 401 handling). */
 export async function refreshUnreadTotal(): Promise<void> {

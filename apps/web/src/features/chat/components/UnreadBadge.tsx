@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import { useUnreadTotal } from '../api/unread';
+import { useUnreadTotal } from '../api/unread-total';
 
 /** An icon of a way into the chat, with the member's unread total on it (live). */
 export function UnreadBadge(props: { icon: ReactNode }) {
