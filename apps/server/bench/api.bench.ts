@@ -214,6 +214,16 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     : scenarios;
 
   try {
+    // Both servers warm on every path before anything is measured (the JIT, plans, caches).
+    for (const scenario of chosen) {
+      let sent = 0;
+      const warm = (make: Scenario['app']) =>
+        Array.from({ length: 10 }, (_, client) =>
+          Array.from({ length: 20 }, () => make(client, sent++)),
+        );
+      await worker.run({ port: refServer.port, clients: warm(scenario.reference) });
+      await worker.run({ port, clients: warm(scenario.app) });
+    }
     for (const scenario of chosen) {
       for (const connections of CONNECTIONS) {
         const each = Math.ceil(perRun(connections) / connections);
@@ -372,7 +382,7 @@ async function startAndSize(dataDir: string, liveBytes: number) {
   const env = { DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   const app: { ms: number; rss: number }[] = [];
   const bare: { ms: number; rss: number }[] = [];
-  for (let round = 0; round <= (quick ? 2 : 3); round += 1) {
+  for (let round = 0; round <= (quick ? 1 : 3); round += 1) {
     const a = await startOnce(['dist/server.js'], env, port);
     const b = await startOnce(['bench/bare-start.mjs', dataDir], {}, port);
     if (round === 0) continue;

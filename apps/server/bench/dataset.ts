@@ -12,7 +12,7 @@ export interface DataSetSize {
   members: number;
 }
 export const FULL: DataSetSize = { ideas: 5000, needs: 500, comments: 13000, members: 200 };
-export const QUICK: DataSetSize = { ideas: 300, needs: 30, comments: 600, members: 30 };
+export const QUICK: DataSetSize = { ideas: 200, needs: 20, comments: 300, members: 20 };
 
 /** In about a third of the items, in one in two hundred, and in none. */
 export const WORDS = { common: 'market', rare: 'saffron', none: 'zqxjvw' } as const;

@@ -53,7 +53,7 @@ export function createCommentsService(options: {
       cursor?: string | undefined;
       limit: number;
     }) {
-      const { item } = await items.access(input);
+      const item = await items.seeable(input);
       const rows = await repository.page(
         item.id,
         input.cursor ? decodeCursor(input.cursor, scope) : undefined,
@@ -74,7 +74,7 @@ export function createCommentsService(options: {
     },
 
     async create(input: { itemId: string; memberId: number; body: string; authorName: string }) {
-      const { item } = await items.access(input);
+      const item = await items.seeable(input);
       await enforceRateLimit({
         limiter: options.rateLimiter,
         key: `comment:${input.memberId}`,
@@ -99,7 +99,7 @@ export function createCommentsService(options: {
     async edit(input: { commentId: string; memberId: number; body: string; authorName: string }) {
       const comment = await commentOr404(input.commentId);
       if (comment.authorId !== input.memberId) throw new AppError('comment_not_author');
-      const { item } = await items.access({ itemId: comment.itemId, memberId: input.memberId });
+      const item = await items.seeable({ itemId: comment.itemId, memberId: input.memberId });
       const row = await repository.update(comment.id, input.body);
       if (!row) throw new AppError('comment_not_found');
       return view(row, input.authorName, input.memberId, item.ownerId);
@@ -107,7 +107,7 @@ export function createCommentsService(options: {
 
     async remove(input: { commentId: string; memberId: number }) {
       const comment = await commentOr404(input.commentId);
-      const { item } = await items.access({ itemId: comment.itemId, memberId: input.memberId });
+      const item = await items.seeable({ itemId: comment.itemId, memberId: input.memberId });
       if (comment.authorId !== input.memberId && item.ownerId !== input.memberId) {
         throw new AppError('comment_delete_refused');
       }
@@ -125,7 +125,7 @@ export function createCommentsService(options: {
 
     async report(input: { commentId: string; memberId: number; reason: string }) {
       const comment = await commentOr404(input.commentId);
-      await items.access({ itemId: comment.itemId, memberId: input.memberId });
+      await items.seeable({ itemId: comment.itemId, memberId: input.memberId });
       if (!(await repository.report(comment.id, input.memberId, input.reason))) {
         throw new AppError('comment_reported');
       }

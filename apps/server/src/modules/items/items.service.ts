@@ -117,6 +117,18 @@ export function createItemsService(options: {
     };
   }
 
+  /**
+   * The item if this viewer may see it (404 otherwise), without what else they may do: a
+   * published item is everyone's to see, so no purchase is looked up for it.
+   */
+  async function seeable(input: { itemId: string; memberId: number | undefined }) {
+    const item = await itemOr404(repository, input.itemId);
+    if (item.status === 'published') return item;
+    const viewer = await viewerOf(buyers, item, input.memberId);
+    if (!viewer.canSee) throw new AppError('item_not_found');
+    return item;
+  }
+
   /** The item and what this viewer may do with it; 404 for what they may not see. */
   async function access(input: { itemId: string; memberId: number | undefined }) {
     const item = await itemOr404(repository, input.itemId);
@@ -153,6 +165,7 @@ export function createItemsService(options: {
 
   return {
     access,
+    seeable,
     completeness,
 
     /**

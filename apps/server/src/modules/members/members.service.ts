@@ -233,7 +233,8 @@ export function createMembersService(options: {
 
     /** What anyone may see of a member: an id and a display name. */
     async publicProfile(id: number): Promise<{ id: string; name: string } | undefined> {
-      const member = await repository.byId(id);
+      // The name's columns only: an item's page asks it on every view.
+      const [member] = await repository.namesOf([id]);
       if (!member) return undefined;
       return { id: String(member.id), name: displayName(member) };
     },

@@ -1,5 +1,5 @@
 import type { QuestionSet } from '@ideabazaar/shared/schemas/questions';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { questions } from './questions.schema';
 
@@ -14,11 +14,6 @@ export function createQuestionsRepository(db: Executor) {
         .from(questions)
         .where(and(eq(questions.set, set), eq(questions.active, true)))
         .orderBy(asc(questions.position), asc(questions.id)),
-    byIds: (ids: number[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db.select().from(questions).where(inArray(questions.id, ids)),
-    roles: () => db.select({ id: questions.id, role: questions.role }).from(questions),
     all: () => db.select().from(questions).orderBy(asc(questions.set), asc(questions.position)),
     /** Adds the questions a bank has and the table lacks; edited questions stay as edited. */
     async seed(rows: NewQuestionRow[]): Promise<void> {

@@ -57,22 +57,58 @@ export function displayAnswer(row: QuestionRow, value: string, language: Languag
   return value;
 }
 
-export function createQuestionsService(options: { repository: QuestionsRepository }) {
+/**
+ * How long the bank read into memory serves every item's page before it is read again: edits
+ * in this process clear it at once, another process's within this time.
+ */
+export const QUESTION_CACHE_MS = 30_000;
+
+export function createQuestionsService(options: {
+  repository: QuestionsRepository;
+  now?: () => number;
+}) {
   const { repository } = options;
+  const now = options.now ?? Date.now;
+  // The whole bank (tens of rows), by id: every item's detail names its answers' questions.
+  let bank: { rows: Map<number, QuestionRow>; until: number } | undefined;
+  let loading: Promise<Map<number, QuestionRow>> | undefined;
+  const load = () =>
+    (loading ??= repository
+      .all()
+      .then((rows) => {
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        bank = { rows: byId, until: now() + QUESTION_CACHE_MS };
+        return byId;
+      })
+      .finally(() => (loading = undefined)));
+  const cached = async () => (bank && bank.until > now() ? bank.rows : load());
+  const changed = <T>(result: T): T => {
+    bank = undefined;
+    return result;
+  };
   return {
     activeInSet: (set: QuestionSet) => repository.activeInSet(set),
-    byIds: (ids: number[]) => repository.byIds(ids),
+    /** These questions (those that exist), from the bank in memory. */
+    async byIds(ids: number[]): Promise<QuestionRow[]> {
+      if (ids.length === 0) return [];
+      let rows = await cached();
+      // A question added by another process since the bank was read: read it again once.
+      if (ids.some((id) => !rows.has(id))) rows = await load();
+      return ids.flatMap((id) => rows.get(id) ?? []);
+    },
     /** Every question's role (title, summary, category, budget or none). */
     roles: async (): Promise<Map<number, string | null>> =>
-      new Map((await repository.roles()).map((row) => [row.id, row.role])),
+      new Map([...(await cached()).values()].map((row) => [row.id, row.role])),
 
     all: () => repository.all(),
-    insert: (row: Parameters<QuestionsRepository['insert']>[0]) => repository.insert(row),
-    update: (id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>
-      repository.update(id, patch),
+    insert: async (row: Parameters<QuestionsRepository['insert']>[0]) =>
+      changed(await repository.insert(row)),
+    update: async (id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>
+      changed(await repository.update(id, patch)),
 
     /** First start, and every start after: questions new to the bank are added. */
     async seedBank(): Promise<void> {
+      bank = undefined;
       const positions = new Map<string, number>();
       await repository.seed(
         questionBank.map((question) => {
@@ -96,6 +132,7 @@ export function createQuestionsService(options: { repository: QuestionsRepositor
           };
         }),
       );
+      bank = undefined;
     },
   };
 }

@@ -1,0 +1,211 @@
+// The web rows of `npm run bench` (issue 12), on the production build served by the real server
+// with the demo data: the JavaScript and CSS transferred (compressed, as Chromium counts them)
+// before the first screen shows its first card, and Lighthouse's mobile audit (simulated slow
+// 4G, a mid-range phone) of `/` and `/details/{id}`. Rows go to BENCH_OUT as JSON lines.
+// Usage: node scripts/bench-web.mjs [--quick]   (the app must be built)
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const JS_CSS_LIMIT_KIB = 170;
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const emit = (row) => {
+  if (process.env.BENCH_OUT) appendFileSync(process.env.BENCH_OUT, `${JSON.stringify(row)}\n`);
+  console.log(
+    `${row.group} ${row.what}: ${row.value.toFixed(row.unit === 'KiB' ? 1 : row.unit === 'score' ? 0 : 2)} ${row.unit}${row.target ? ` (target ${row.target}) ${row.ok ? 'ok' : row.regression ? 'REGRESSION' : 'not met'}` : ''}`,
+  );
+};
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir, port) {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const seeded = spawnSync(process.execPath, ['apps/server/dist/seed-demo.js'], { cwd: root, env });
+  if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stderr}`);
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 600) throw new Error('the server did not start');
+    await sleep(50);
+  }
+  return { base, stop: () => server.kill('SIGTERM') };
+}
+
+/** JS and CSS bytes on the wire until the first card of `/` is on screen, in a new profile. */
+async function firstLoadBytes(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Map();
+    let shown = false;
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      // What had arrived when the response began is its headers: the rest is the body.
+      if (!shown) {
+        requests.set(requestId, {
+          type,
+          headers: response.encodedDataLength,
+          encoding: response.headers['content-encoding'],
+        });
+      }
+    });
+    const sizes = new Map();
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+      sizes.set(requestId, encodedDataLength),
+    );
+    await page.goto(`${base}/`);
+    await page.locator('a[href^="/TheIdea/"]').first().waitFor({ state: 'visible' });
+    shown = true;
+    await sleep(500);
+    let bytes = 0;
+    let headers = 0;
+    let files = 0;
+    let uncompressed = 0;
+    for (const [id, request] of requests) {
+      if (request.type !== 'Script' && request.type !== 'Stylesheet') continue;
+      const total = sizes.get(id) ?? 0;
+      bytes += total - request.headers;
+      headers += request.headers;
+      files += 1;
+      if (!request.encoding) uncompressed += 1;
+    }
+    return { kib: bytes / 1024, headersKib: headers / 1024, files, uncompressed };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue / 1000,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ideabazaar-bench-web-'));
+const server = await startServer(dataDir, await freePort());
+try {
+  const loads = [];
+  for (let i = 0; i < (quick ? 1 : 3); i += 1) loads.push(await firstLoadBytes(server.base));
+  const load = loads.toSorted((a, b) => a.kib - b.kib)[Math.floor(loads.length / 2)];
+  emit({
+    group: 'web',
+    what: `JS and CSS before the first card of / shows, compressed bodies (${load.files} files, ${load.uncompressed} uncompressed, ${load.headersKib.toFixed(0)} KiB of headers besides)`,
+    value: load.kib,
+    unit: 'KiB',
+    target: `<= ${JS_CSS_LIMIT_KIB} KiB`,
+    ok: load.kib <= JS_CSS_LIMIT_KIB && load.uncompressed === 0,
+    regression: load.kib > 2 * JS_CSS_LIMIT_KIB || load.uncompressed > 0,
+  });
+  const { items } = await fetch(`${server.base}/api/items?section=idea`).then((r) => r.json());
+  const pages = [
+    ['/', '/'],
+    ['/details/{id}', `/details/${items[0].id}`],
+  ];
+  // Lighthouse takes half a minute a run: the full bench only.
+  for (const [name, url] of quick ? [] : pages) {
+    const runs = [];
+    for (let i = 0; i < 3; i += 1) runs.push(await audit(`${server.base}${url}`));
+    const score = median(runs.map((run) => run.score));
+    const lcp = median(runs.map((run) => run.lcp));
+    const tbt = median(runs.map((run) => run.tbt));
+    const cls = median(runs.map((run) => run.cls));
+    emit({
+      group: 'web',
+      what: `Lighthouse mobile ${name}: performance score`,
+      value: score,
+      unit: 'score',
+      target: '>= 95',
+      ok: score >= 95,
+      regression: score < 50,
+    });
+    emit({
+      group: 'web',
+      what: `Lighthouse mobile ${name}: LCP`,
+      value: lcp,
+      unit: 's',
+      target: '<= 2.0 s',
+      ok: lcp <= 2,
+    });
+    emit({
+      group: 'web',
+      what: `Lighthouse mobile ${name}: TBT`,
+      value: tbt,
+      unit: 'ms',
+      target: '<= 200 ms',
+      ok: tbt <= 200,
+    });
+    emit({
+      group: 'web',
+      what: `Lighthouse mobile ${name}: CLS`,
+      value: cls,
+      unit: '',
+      target: '<= 0.05',
+      ok: cls <= 0.05,
+    });
+  }
+} finally {
+  server.stop();
+  await sleep(500);
+  rmSync(dataDir, { recursive: true, force: true });
+}
