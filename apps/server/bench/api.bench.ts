@@ -19,7 +19,7 @@ import { rowsOf } from '../src/db/rows';
 import { referenceServer } from './api-reference';
 import { openBenchDatabase } from './bench-database';
 import { buildDataSet, FULL, QUICK, WORDS } from './dataset';
-import { clientWorker, median, p99 } from './stats';
+import { clientWorker, median, p99, type LoadRequest, type LoadRun } from './stats';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 2 : 3;
@@ -27,18 +27,8 @@ const CONNECTIONS = quick ? [20] : [1, 20, 50];
 /** Requests per run: enough for a stable rate, few enough to keep the whole bench in minutes. */
 const perRun = (connections: number) => (connections === 1 ? 150 : quick ? 300 : 500);
 
-interface Request {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-interface Run {
-  ms: number;
-  latencies: number[];
-  statuses: Record<string, number>;
-  failures: string[];
-}
+type Request = LoadRequest;
+type Run = LoadRun;
 export interface Row {
   group: string;
   what: string;

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { items, users } from '../src/db/schema';
 import { openBenchDatabase as open } from './bench-database';
 import { bare, sameSql } from './purchase-references';
-import { clientWorker, median, p99 } from './stats';
+import { clientWorker, median, p99, type LoadRequest, type LoadRun } from './stats';
 
 const BUYERS = 50;
 const SELLERS = 5;
@@ -25,18 +25,8 @@ const P99_LIMIT_MS = 100;
 const PER_RUN = { postgres: 12, pglite: 4 } as const;
 
 type Kind = keyof typeof TARGETS;
-interface Request {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-interface Run {
-  ms: number;
-  latencies: number[];
-  statuses: Record<string, number>;
-  failures: string[];
-}
+type Request = LoadRequest;
+type Run = LoadRun;
 
 const worker = clientWorker<{ port: number; clients: Request[][] }, Run>('./load-worker.mjs');
 const load = (port: number, clients: Request[][]) => worker.run({ port, clients });

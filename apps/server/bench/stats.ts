@@ -1,5 +1,20 @@
 import { Worker } from 'node:worker_threads';
 
+/** One request of a bench's client (load-worker.mjs). */
+export interface LoadRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+/** What load-worker.mjs answers for one run: its wall time, each latency, the statuses. */
+export interface LoadRun {
+  ms: number;
+  latencies: number[];
+  statuses: Record<string, number>;
+  failures: string[];
+}
+
 /** The middle value (the upper one of an even count). */
 export const median = (values: number[]) =>
   values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;

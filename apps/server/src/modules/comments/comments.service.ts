@@ -73,7 +73,13 @@ export function createCommentsService(options: {
       };
     },
 
-    async create(input: { itemId: string; memberId: number; body: string; authorName: string }) {
+    /** `authorName` may still be on its way: it is needed only for the answer. */
+    async create(input: {
+      itemId: string;
+      memberId: number;
+      body: string;
+      authorName: string | Promise<string>;
+    }) {
       const item = await items.seeable(input);
       await enforceRateLimit({
         limiter: options.rateLimiter,
@@ -93,7 +99,7 @@ export function createCommentsService(options: {
         return row;
       });
       if (!saved.found) throw new AppError('item_not_found');
-      return view(saved.result, input.authorName, input.memberId, item.ownerId);
+      return view(saved.result, await input.authorName, input.memberId, item.ownerId);
     },
 
     async edit(input: { commentId: string; memberId: number; body: string; authorName: string }) {

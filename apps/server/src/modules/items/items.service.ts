@@ -30,6 +30,24 @@ export function toFile(file: ItemFileRow) {
   };
 }
 
+/** Views (item, viewer, day) remembered as recorded, so a viewer's next look writes nothing. */
+const RECENT_VIEWS = 20_000;
+
+/** The date in Tehran, as the views table counts days ('YYYY-MM-DD'). */
+const tehranDate = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+
+/** A set that forgets its oldest entries past `max`. */
+function createRecentSet(max: number) {
+  const entries = new Set<string>();
+  return {
+    has: (key: string) => entries.has(key),
+    add(key: string) {
+      entries.add(key);
+      if (entries.size > max) entries.delete(entries.values().next().value!);
+    },
+  };
+}
+
 /** What a caller that has just written an item's purchase knows already: not read again. */
 interface Known {
   /** Whether the viewer holds a purchase of it. */
@@ -51,6 +69,7 @@ export function createItemsService(options: {
   const transaction = catalogVersion.around(options.transaction);
   // Items with views recorded since their count was last brought up to date (flushViews).
   const viewed = new Set<string>();
+  const recentViews = createRecentSet(RECENT_VIEWS);
 
   async function view(
     item: ItemRow,
@@ -251,9 +270,14 @@ export function createItemsService(options: {
       const item = await itemOr404(repository, input.itemId);
       const viewer = await viewerOf(buyers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
+      // A viewer already counted today (in this process) is not written again.
+      const seen = `${item.id} ${input.viewerKey} ${tehranDate()}`;
       const counted =
-        !viewer.isOwner && item.status === 'published'
-          ? repository.recordView(item.id, input.viewerKey)
+        !viewer.isOwner && item.status === 'published' && !recentViews.has(seen)
+          ? repository.recordView(item.id, input.viewerKey).then((added) => {
+              recentViews.add(seen);
+              return added;
+            })
           : Promise.resolve(false);
       const [added, shown] = await Promise.all([
         counted,

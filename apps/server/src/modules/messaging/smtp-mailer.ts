@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -12,13 +12,24 @@ export interface Mailer {
   close(): void;
 }
 
-/** Mail over SMTP (`SMTP_URL`, e.g. smtps://user:pass@mail.example.com:465). */
+/**
+ * Mail over SMTP (`SMTP_URL`, e.g. smtps://user:pass@mail.example.com:465). nodemailer is loaded
+ * with the first mail, not with the server: a start that sends none does not pay for it.
+ */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options.url),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      await (await open()).sendMail({ from: options.from, ...mail });
     },
-    close: () => transport.close(),
+    close: () =>
+      void transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      ),
   };
 }
