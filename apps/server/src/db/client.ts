@@ -37,7 +37,7 @@ export interface OpenDatabaseOptions {
 }
 
 const PING_TIMEOUT_MS = 3000;
-const PGLITE_SETTINGS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+const PGLITE_SETTINGS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 
 /**
  * Opens PGlite or PostgreSQL and applies the migrations in `drizzle/` before returning. The

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { redisClient } from '../../lib/redis-client';
 import { AppError } from '../errors/app-error';
 import { resultOf, type RateLimiter } from './rate-limiter';
 
@@ -22,7 +22,7 @@ return { count, ttl }
 
 /** Counters shared by every server process that uses the same Redis. */
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
-  const redis = new Redis(options.url, {
+  const redis = redisClient(options.url, {
     keyPrefix: options.prefix ?? 'ideabazaar:ratelimit:',
     maxRetriesPerRequest: 2,
     connectTimeout: 5000,

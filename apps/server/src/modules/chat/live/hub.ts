@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerEvent } from '@ideabazaar/shared/schemas/chat';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from '../../../lib/redis-client';
 
 /** One event for some members, wherever their sockets are. */
 export interface Envelope {
@@ -150,7 +151,7 @@ export type ChatHub = ReturnType<typeof createHub>;
 
 function redisPair(url: string) {
   const connect = () => {
-    const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
+    const client = redisClient(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
     // Connection errors are retried by ioredis and surface on the commands that fail.
     client.on('error', () => {});
     return client;
