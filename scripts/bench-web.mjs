@@ -167,7 +167,7 @@ try {
       unit: 'score',
       target: '>= 95',
       ok: score >= 95,
-      regression: score < 50,
+      regression: score < 30,
     });
     emit({
       group: 'web',
