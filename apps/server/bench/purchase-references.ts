@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { DatabaseHandle } from '../src/db/client';
+import { affectedBy } from '../src/db/rows';
 
 const portOf = (address: string) => Number(new URL(address).port);
 
@@ -118,11 +119,11 @@ export async function bare(handle: DatabaseHandle, buyers: number) {
   server.post<{ Params: { id: string }; Body: { amount: number } }>(
     '/debit/:id',
     async (request, reply) => {
-      const result = (await handle.db.execute(
+      const result = await handle.db.execute(
         sql`update bench_accounts set balance = balance - ${request.body.amount}
             where id = ${Number(request.params.id)} and balance >= ${request.body.amount}`,
-      )) as { rowCount?: number | null; affectedRows?: number };
-      const moved = result.rowCount ?? result.affectedRows ?? 0;
+      );
+      const moved = affectedBy(result);
       return reply.code(moved === 1 ? 200 : 409).send({ ok: moved === 1 });
     },
   );

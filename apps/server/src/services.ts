@@ -132,12 +132,14 @@ function composeServices(
   // Who bought what is the wallet's record; the items ask it through this one question.
   const walletRepository = createWalletRepository(db);
   const buyers = { hasBought: walletRepository.hasBought };
-  // Every write to items moves it; the lists' page cache follows it.
+  // Every write to items moves it; the lists' page cache follows it. The items module's
+  // services (items, flow, files) write items only through this transaction or through
+  // `catalogVersion.write`.
   const catalogVersion = createCatalogVersion();
   const itemsTransaction = catalogVersion.around(transaction);
   const items = createItemsService({
     repository: itemsRepository,
-    transaction,
+    transaction: itemsTransaction,
     questions,
     members,
     buyers,

@@ -10,3 +10,7 @@ export const SERVICE_TIME_ZONE = 'Asia/Tehran';
 /** The Tehran calendar day of a timestamp column, or of now when none is given. */
 export const tehranDay = (at?: AnyPgColumn | SQL): SQL =>
   sql`(${at ?? sql`now()`} at time zone ${sql.raw(`'${SERVICE_TIME_ZONE}'`)})::date`;
+
+/** Today's Tehran calendar day in this process ('YYYY-MM-DD'), as `tehranDay()` gives it in SQL. */
+export const tehranToday = (): string =>
+  new Date().toLocaleDateString('en-CA', { timeZone: SERVICE_TIME_ZONE });

@@ -8,11 +8,10 @@ import type { Transaction } from '../../db/transaction';
  */
 export interface CatalogVersion {
   current(): number;
-  changed(): void;
   /** The same transaction, moving the version before the work and after it ends. */
   around(transaction: Transaction): Transaction;
-  /** Runs a write outside a transaction (autocommit), moving the version around it. */
-  after<T>(write: () => Promise<T>): Promise<T>;
+  /** Runs a write outside a transaction (autocommit), moving the version before and after it. */
+  write<T>(write: () => Promise<T>): Promise<T>;
 }
 
 export function createCatalogVersion(): CatalogVersion {
@@ -20,7 +19,7 @@ export function createCatalogVersion(): CatalogVersion {
   const changed = () => {
     version += 1;
   };
-  const after = async <T>(write: () => Promise<T>): Promise<T> => {
+  const around = async <T>(write: () => Promise<T>): Promise<T> => {
     changed();
     try {
       return await write();
@@ -30,8 +29,7 @@ export function createCatalogVersion(): CatalogVersion {
   };
   return {
     current: () => version,
-    changed,
-    after,
-    around: (transaction) => (work, options) => after(() => transaction(work, options)),
+    write: around,
+    around: (transaction) => (work, options) => around(() => transaction(work, options)),
   };
 }

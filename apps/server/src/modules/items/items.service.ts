@@ -6,6 +6,7 @@ import type { Transaction, Tx } from '../../db/transaction';
 import type { MembersService } from '../members/members.service';
 import { displayAnswer, type QuestionsService } from '../questions/questions.service';
 import type { CatalogVersion } from './catalog-version';
+import { createViewCounter } from './view-counter';
 import { itemOr404, ownedItem, viewerOf, withItemLocked, type Buyers } from './item-access';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
@@ -30,24 +31,6 @@ export function toFile(file: ItemFileRow) {
   };
 }
 
-/** Views (item, viewer, day) remembered as recorded, so a viewer's next look writes nothing. */
-const RECENT_VIEWS = 20_000;
-
-/** The date in Tehran, as the views table counts days ('YYYY-MM-DD'). */
-const tehranDate = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
-
-/** A set that forgets its oldest entries past `max`. */
-function createRecentSet(max: number) {
-  const entries = new Set<string>();
-  return {
-    has: (key: string) => entries.has(key),
-    add(key: string) {
-      entries.add(key);
-      if (entries.size > max) entries.delete(entries.values().next().value!);
-    },
-  };
-}
-
 /** What a caller that has just written an item's purchase knows already: not read again. */
 interface Known {
   /** Whether the viewer holds a purchase of it. */
@@ -57,19 +40,17 @@ interface Known {
 /** Items as each viewer may see them, and the owner's edits (PRODUCT.md sections 2 and 3). */
 export function createItemsService(options: {
   repository: ItemsRepository;
+  /** The composition root's, moving `catalogVersion` around every write (catalog-version.ts). */
   transaction: Transaction;
   questions: QuestionsService;
   members: MembersService;
   buyers: Buyers;
   publicUrl: string;
-  /** Moved by every write here, so the lists' cache knows (catalog-version.ts). */
+  /** Moved by the writes made outside a transaction here, so the lists' cache knows. */
   catalogVersion: CatalogVersion;
 }) {
-  const { repository, questions, members, buyers, catalogVersion } = options;
-  const transaction = catalogVersion.around(options.transaction);
-  // Items with views recorded since their count was last brought up to date (flushViews).
-  const viewed = new Set<string>();
-  const recentViews = createRecentSet(RECENT_VIEWS);
+  const { repository, transaction, questions, members, buyers, catalogVersion } = options;
+  const views = createViewCounter({ repository, catalogVersion });
 
   async function view(
     item: ItemRow,
@@ -233,32 +214,17 @@ export function createItemsService(options: {
     /** Derives every item's fields again once their rules changed; the number of items redone. */
     upgradeDerivedFields: async () => {
       const roles = await questions.roles();
-      return catalogVersion.after(() => upgradeDerivedFields(repository, roles));
+      return catalogVersion.write(() => upgradeDerivedFields(repository, roles));
     },
 
     /** Moves an item's publication date back: the demo's items appear published over weeks. */
     backdate: (itemId: string, publishedAt: Date) =>
-      catalogVersion.after(() => repository.update(itemId, { publishedAt })),
+      catalogVersion.write(() => repository.update(itemId, { publishedAt })),
 
-    /**
-     * Brings the view counts of the items viewed since the last call up to date from the views
-     * recorded (one statement for all of them): a view writes only its own narrow row, and the
-     * item's row, with its search index, is rewritten at most once per flush. The number of
-     * items whose count moved.
-     */
-    async flushViews(): Promise<number> {
-      if (viewed.size === 0) return 0;
-      const ids = [...viewed];
-      viewed.clear();
-      try {
-        return await catalogVersion.after(() => repository.refreshViewCounts(ids));
-      } catch (error) {
-        for (const id of ids) viewed.add(id);
-        throw error;
-      }
-    },
-    /** Every item's view count from the views recorded: what a flush lost to a crash. */
-    reconcileViews: () => catalogVersion.after(() => repository.refreshViewCounts()),
+    /** Items' view counts brought up to the views recorded (every few seconds). */
+    flushViews: () => views.flush(),
+    /** Every item's view count from the views recorded (hourly: what a crash lost). */
+    reconcileViews: () => views.reconcile(),
 
     /** One item for this viewer; a published item's view is counted once per viewer per day. */
     async get(input: {
@@ -270,20 +236,12 @@ export function createItemsService(options: {
       const item = await itemOr404(repository, input.itemId);
       const viewer = await viewerOf(buyers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
-      // A viewer already counted today (in this process) is not written again.
-      const seen = `${item.id} ${input.viewerKey} ${tehranDate()}`;
-      const counted =
-        !viewer.isOwner && item.status === 'published' && !recentViews.has(seen)
-          ? repository.recordView(item.id, input.viewerKey).then((added) => {
-              recentViews.add(seen);
-              return added;
-            })
-          : Promise.resolve(false);
-      const [added, shown] = await Promise.all([
-        counted,
+      const [, shown] = await Promise.all([
+        !viewer.isOwner && item.status === 'published'
+          ? views.record(item.id, input.viewerKey)
+          : undefined,
         view(item, input.memberId, input.language, { bought: viewer.isBuyer }),
       ]);
-      if (added) viewed.add(item.id);
       return shown;
     },
 

@@ -1,0 +1,62 @@
+import { tehranToday } from '../../db/tehran-day';
+import type { CatalogVersion } from './catalog-version';
+import type { ItemsRepository } from './items.repository';
+
+/** Views (item, viewer, day) remembered as recorded, so a viewer's next look writes nothing. */
+const RECENT_VIEWS = 20_000;
+
+/** A set that forgets its oldest entries past `max`. */
+function createRecentSet(max: number) {
+  const entries = new Set<string>();
+  return {
+    has: (key: string) => entries.has(key),
+    add(key: string) {
+      entries.add(key);
+      if (entries.size > max) entries.delete(entries.values().next().value!);
+    },
+  };
+}
+
+/**
+ * Items' views: a view writes only its own narrow row (once per viewer and Tehran day), and the
+ * item's `view_count` follows from those rows in batches (`flush`), so the item's row, with its
+ * search index, is rewritten at most once per flush.
+ */
+export function createViewCounter(options: {
+  repository: ItemsRepository;
+  catalogVersion: CatalogVersion;
+}) {
+  const { repository, catalogVersion } = options;
+  // Items with views recorded since their count was last brought up to date.
+  const viewed = new Set<string>();
+  const recent = createRecentSet(RECENT_VIEWS);
+  return {
+    /** Records a view; a viewer already recorded today (in this process) writes nothing. */
+    async record(itemId: string, viewerKey: string): Promise<void> {
+      const seen = `${itemId} ${viewerKey} ${tehranToday()}`;
+      if (recent.has(seen)) return;
+      const added = await repository.recordView(itemId, viewerKey);
+      recent.add(seen);
+      if (added) viewed.add(itemId);
+    },
+
+    /**
+     * Brings the view counts of the items viewed since the last call up to date from the views
+     * recorded, in one statement; the number of items whose count moved.
+     */
+    async flush(): Promise<number> {
+      if (viewed.size === 0) return 0;
+      const ids = [...viewed];
+      viewed.clear();
+      try {
+        return await catalogVersion.write(() => repository.refreshViewCounts(ids));
+      } catch (error) {
+        for (const id of ids) viewed.add(id);
+        throw error;
+      }
+    },
+
+    /** Every item's view count from the views recorded: what a flush lost to a crash. */
+    reconcile: () => catalogVersion.write(() => repository.refreshViewCounts()),
+  };
+}
