@@ -5,12 +5,7 @@
 // each time), posting a comment, at 1, 20 and 50 connections; a search with no match against one
 // that matches; and on PGlite the start on an existing folder and the folder's size. Warm;
 // medians of interleaved runs. Rows go to BENCH_OUT (JSON lines) for scripts/bench.mjs.
-import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
-import { du } from './folder-size';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -19,6 +14,8 @@ import { rowsOf } from '../src/db/rows';
 import { referenceServer } from './api-reference';
 import { openBenchDatabase } from './bench-database';
 import { buildDataSet, FULL, QUICK, WORDS } from './dataset';
+import { emit } from './rows';
+import { startAndSize } from './start-measure';
 import { clientWorker, median, p99, type LoadRequest, type LoadRun } from './stats';
 
 const quick = process.argv.includes('--quick');
@@ -29,40 +26,9 @@ const perRun = (connections: number) => (connections === 1 ? 150 : quick ? 300 :
 
 type Request = LoadRequest;
 type Run = LoadRun;
-export interface Row {
-  group: string;
-  what: string;
-  driver?: string;
-  connections?: number;
-  value: number;
-  unit: string;
-  p99?: number;
-  reference?: number;
-  referenceP99?: number;
-  ratio?: number;
-  /** The target, as text, and whether the row meets it. */
-  target?: string;
-  ok?: boolean;
-  /** Far outside the target: a regression, which fails the quick run. */
-  regression?: boolean;
-}
 
 const worker = clientWorker<{ port: number; clients: Request[][] }, Run>('./load-worker.mjs');
-const emit = (row: Row) => {
-  if (process.env.BENCH_OUT) appendFileSync(process.env.BENCH_OUT, `${JSON.stringify(row)}\n`);
-  const ratio = row.ratio === undefined ? '' : ` ratio ${row.ratio.toFixed(2)}`;
-  console.log(
-    `${row.group} ${row.what}${row.driver ? ` [${row.driver}${row.connections ? `, ${row.connections} conn` : ''}]` : ''}: ${row.value.toFixed(row.unit === 'x' ? 2 : 0)} ${row.unit}${row.p99 === undefined ? '' : `, p99 ${row.p99.toFixed(1)} ms`}${row.reference === undefined ? '' : `; bare ${row.reference.toFixed(0)} ${row.unit}, p99 ${row.referenceP99?.toFixed(1)} ms`}${ratio}${row.target ? ` (target ${row.target}) ${row.ok ? 'ok' : row.regression ? 'REGRESSION' : 'not met'}` : ''}`,
-  );
-};
 const rate = (run: Run) => (run.latencies.length / run.ms) * 1000;
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface Scenario {
   what: string;
@@ -319,7 +285,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       await app.close();
       await refServer.server.close();
       await database.handle.close();
-      await startAndSize(database.dataDir, live?.bytes ?? 0);
+      await startAndSize(database.dataDir, live?.bytes ?? 0, quick ? 1 : 3);
     }
   } finally {
     await refServer.server.close().catch(() => {});
@@ -327,97 +293,6 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     await database.handle.close();
     await database.drop();
   }
-}
-
-const serverRoot = path.resolve(import.meta.dirname, '..');
-
-/** Starts `command` and waits for `url` to answer 200: the time it took and the process's RSS. */
-async function startOnce(args: string[], env: Record<string, string>, port: number) {
-  const started = Date.now();
-  // The embedded folder, whatever this bench was started with.
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, args, {
-    cwd: serverRoot,
-    env: { ...inherited, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${errors}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() - started > 60_000) throw new Error(`no answer in 60 s: ${errors}`);
-      await sleep(10);
-    }
-    const ms = Date.now() - started;
-    // Warm: a page of the list, then the resident memory.
-    await fetch(`http://127.0.0.1:${port}/api/items?section=idea`).then((response) =>
-      response.text(),
-    );
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    return { ms, rss };
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
-async function startAndSize(dataDir: string, liveBytes: number) {
-  const port = await freePort();
-  const env = { DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-  const app: { ms: number; rss: number }[] = [];
-  const bare: { ms: number; rss: number }[] = [];
-  for (let round = 0; round <= (quick ? 1 : 3); round += 1) {
-    const a = await startOnce(['dist/server.js'], env, port);
-    const b = await startOnce(['bench/bare-start.mjs', dataDir], {}, port);
-    if (round === 0) continue;
-    app.push(a);
-    bare.push(b);
-  }
-  const ms = median(app.map((run) => run.ms));
-  const rss = median(app.map((run) => run.rss));
-  const bareMs = median(bare.map((run) => run.ms));
-  const bareRss = median(bare.map((run) => run.rss));
-  emit({
-    group: 'start',
-    what: 'start on an existing PGlite folder',
-    driver: 'pglite',
-    value: ms,
-    unit: 'ms',
-    reference: bareMs,
-    ratio: ms / bareMs,
-    target: '<= 1000 ms',
-    ok: ms <= 1000,
-    regression: ms > 3 * bareMs,
-  });
-  emit({
-    group: 'start',
-    what: 'resident memory after the start and a page',
-    driver: 'pglite',
-    value: rss,
-    unit: 'MiB',
-    reference: bareRss,
-    ratio: rss / bareRss,
-    target: '<= 350 MiB',
-    ok: rss <= 350,
-  });
-  const folder = du(path.join(dataDir, 'pglite'));
-  emit({
-    group: 'start',
-    what: `data folder against the live data (${(folder / 2 ** 20).toFixed(0)} MiB / ${(liveBytes / 2 ** 20).toFixed(0)} MiB)`,
-    driver: 'pglite',
-    value: folder / liveBytes,
-    unit: 'x',
-    target: '<= 3 x',
-    ok: folder / liveBytes <= 3,
-  });
 }
 
 console.log(

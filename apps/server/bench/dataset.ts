@@ -4,6 +4,7 @@
 import type { App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { answerFor, type FlowQuestion } from '../test/helpers/flow-answers';
 
 export interface DataSetSize {
   ideas: number;
@@ -28,13 +29,6 @@ export interface DataSet {
   members: Member[];
   ideas: string[];
   needs: string[];
-}
-
-interface FlowQuestion {
-  id: number;
-  kind: string;
-  options: string[];
-  max_length: number;
 }
 
 function titleOf(index: number): string {
@@ -73,17 +67,11 @@ async function publish(app: App, member: Member, section: 'idea' | 'need', index
   const answers = (started.questions as FlowQuestion[]).map((question) => ({
     questions_id: question.id,
     idea_id: id,
-    answer:
-      question.kind === 'two_button'
-        ? 'No'
-        : question.kind === 'multiple_choice'
-          ? (question.options[index % question.options.length] ?? '')
-          : question.kind === 'textual'
-            ? `${title} for the neighbourhood, with a plan and a first customer`.slice(
-                0,
-                question.max_length,
-              )
-            : String(100_000 + (index % 50) * 10_000),
+    answer: answerFor(question, {
+      choice: index,
+      text: `${title} for the neighbourhood, with a plan and a first customer`,
+      number: String(100_000 + (index % 50) * 10_000),
+    }),
   }));
   await call(app, member.token, 'POST', '/api/answer-question-before-login', { answers });
   await call(app, member.token, 'PATCH', `/api/items/${id}`, {

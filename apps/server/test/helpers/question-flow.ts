@@ -1,15 +1,9 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app';
+import { answerFor, type FlowQuestion } from './flow-answers';
 import { bearer } from './sign-in';
 
-/** A question as the flow serves it. */
-export interface FlowQuestion {
-  id: number;
-  kind: string;
-  title: string;
-  options: string[];
-  max_length: number;
-}
+export type { FlowQuestion };
 
 export interface AnsweredItemOptions {
   section?: 'idea' | 'need';
@@ -35,14 +29,11 @@ export async function answeredItem(t: TestApp, token: string, options: AnsweredI
   const answers = questions.map((question) => ({
     questions_id: question.id,
     idea_id: id,
-    answer:
-      question.kind === 'two_button'
-        ? 'No'
-        : question.kind === 'multiple_choice'
-          ? (question.options[1] ?? '')
-          : question.kind === 'textual'
-            ? (options.text?.(question) ?? 'Answer text')
-            : (options.number ?? '250000'),
+    answer: answerFor(question, {
+      choice: 1,
+      text: options.text?.(question) ?? 'Answer text',
+      number: options.number ?? '250000',
+    }),
   }));
   const saved = await t.app.inject({
     method: 'POST',
