@@ -51,6 +51,34 @@ describe('encrypted storage', () => {
     expect(await other.getItem('state')).toBeNull();
   });
 
+  it('stores the last value asked for when encryptions end out of order, and reads after writes', async () => {
+    const backing = mapStore();
+    // The real WebCrypto, except that the first encryption ends after the second.
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let encryptions = 0;
+    const real = crypto.subtle;
+    const subtle = {
+      generateKey: real.generateKey.bind(real),
+      decrypt: real.decrypt.bind(real),
+      async encrypt(...args: Parameters<SubtleCrypto['encrypt']>) {
+        const cipher = await real.encrypt(...args);
+        encryptions += 1;
+        if (encryptions === 1) await firstHeld;
+        return cipher;
+      },
+    } as SubtleCrypto;
+    const storage = createEncryptedStorage({ keyStore: memoryKeyStore(), backing, subtle });
+
+    const older = storage.setItem('state', 'older');
+    const newer = storage.setItem('state', 'newer');
+    const read = storage.getItem('state');
+    releaseFirst();
+    await Promise.all([older, newer]);
+    expect(await read).toBe('newer');
+    expect(await storage.getItem('state')).toBe('newer');
+  });
+
   it('returns null for a missing value and removes values', async () => {
     const backing = mapStore();
     const storage = createEncryptedStorage({ keyStore: memoryKeyStore(), backing });

@@ -17,6 +17,16 @@ export interface TextStore {
   removeItem(name: string): void;
 }
 
+/** A TextStore that lives as long as the process: where there is no localStorage. */
+export function memoryTextStore(): TextStore {
+  const texts = new Map<string, string>();
+  return {
+    getItem: (name) => texts.get(name) ?? null,
+    setItem: (name, value) => void texts.set(name, value),
+    removeItem: (name) => void texts.delete(name),
+  };
+}
+
 const IV_BYTES = 12;
 
 const toBase64 = (bytes: Uint8Array) => {
@@ -95,8 +105,32 @@ export function createEncryptedStorage(options: {
       return created;
     })());
 
+  // Writes are encrypted one after another, in the order they were asked for: two encryptions
+  // under way at once may end in either order, and the older state must never be stored last.
+  // A read waits for the writes asked for before it.
+  let writes: Promise<unknown> = Promise.resolve();
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = writes.then(work);
+    writes = done.catch(() => undefined);
+    return done;
+  };
+
+  async function write(name: string, value: string) {
+    const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
+    const cipher = await subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      await key(),
+      new TextEncoder().encode(value),
+    );
+    const bytes = new Uint8Array(IV_BYTES + cipher.byteLength);
+    bytes.set(iv);
+    bytes.set(new Uint8Array(cipher), IV_BYTES);
+    options.backing.setItem(name, toBase64(bytes));
+  }
+
   return {
     async getItem(name) {
+      await writes;
       const stored = options.backing.getItem(name);
       if (stored === null) return null;
       try {
@@ -113,20 +147,7 @@ export function createEncryptedStorage(options: {
         return null;
       }
     },
-    async setItem(name, value) {
-      const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-      const cipher = await subtle.encrypt(
-        { name: 'AES-GCM', iv },
-        await key(),
-        new TextEncoder().encode(value),
-      );
-      const bytes = new Uint8Array(IV_BYTES + cipher.byteLength);
-      bytes.set(iv);
-      bytes.set(new Uint8Array(cipher), IV_BYTES);
-      options.backing.setItem(name, toBase64(bytes));
-    },
-    async removeItem(name) {
-      options.backing.removeItem(name);
-    },
+    setItem: (name, value) => queued(() => write(name, value)),
+    removeItem: (name) => queued(async () => options.backing.removeItem(name)),
   };
 }
