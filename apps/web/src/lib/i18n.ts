@@ -8,6 +8,7 @@ import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@ideabazaar/shared/i18n/language';
+import { rememberLanguage } from './first-screen-cookies';
 
 // One namespace per feature, one JSON file per namespace and language (locales/<lng>/<ns>.json).
 // English, the default and the fallback, comes with the app; Persian is fetched when chosen
@@ -82,9 +83,12 @@ export function loadLanguage(language: Language): Promise<void> {
 export function applyLanguage(language: Language): void {
   const apply = () => {
     if (language !== languageTarget.current) return;
-    void i18n.changeLanguage(language);
+    // Only a real change: every text on screen subscribes to the event a change emits, and
+    // answers it with a render of its own, at once (a sync render of the whole screen).
+    if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
+    rememberLanguage(language);
   };
   languageTarget.current = language;
   if (language === 'en' || i18n.hasResourceBundle('fa', 'common')) apply();

@@ -1,0 +1,14 @@
+/**
+ * The two cookies the web app keeps for the server's drawing of a first screen
+ * (apps/server/src/plugins/first-screen.ts, docs/decisions.md "The first screen's HTML"). They
+ * carry no identity and are read for nothing else.
+ */
+
+/** The chosen language: the screen is drawn in it. */
+export const LANGUAGE_COOKIE = 'ideabazaar_lang';
+
+/**
+ * Present while someone is signed in on this browser (the token itself stays in the browser's
+ * storage): screens that differ for a member are then not drawn as a visitor sees them.
+ */
+export const SIGNED_IN_COOKIE = 'ideabazaar_member';
