@@ -19,7 +19,11 @@ function newest(target) {
   return latest;
 }
 
-const outputs = [at('apps/web/dist/index.html'), at('apps/server/dist/server.js')];
+const outputs = [
+  at('apps/web/dist/index.html'),
+  at('apps/web/dist-ssr/entry-server.js'),
+  at('apps/server/dist/server.js'),
+];
 const sources = [
   'packages/shared/src',
   'apps/web/src',

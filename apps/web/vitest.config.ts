@@ -1,10 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  plugins: [react()],
+  // The app's own update prompt imports the plugin's registration module (app/start.test.tsx).
+  plugins: [react(), VitePWA({ registerType: 'prompt' })],
   test: {
     name: 'web',
     environment: 'jsdom',

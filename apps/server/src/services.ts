@@ -212,6 +212,7 @@ function composeServices(
     }),
     admin: createAdminService({ members, questions }),
     catalog,
+    catalogVersion,
     browse: createBrowseService({
       catalog,
       catalogVersion: catalogVersion.current,

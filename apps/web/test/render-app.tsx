@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Renders routes (the app's own, usually) at a path, inside the app's providers and React's
- * StrictMode, as main.tsx does (and with flushSync, as react-router/dom's provider gives it). Modules that read the API address are imported by the test after
+ * StrictMode, as app/start.tsx does (and with flushSync, as react-router/dom's provider gives it). Modules that read the API address are imported by the test after
  * it stubs VITE_API_URL.
  */
 export function renderApp(routes: RouteObject[], at: string) {

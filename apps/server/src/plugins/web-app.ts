@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors/app-error';
+import { createFirstScreen } from './first-screen';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NOT_BUILT =
@@ -28,6 +30,26 @@ export const webAppPlugin = fp(
       return reply.redirect(query === -1 ? '/' : `/${request.url.slice(query)}`, 302);
     });
 
+    // The first screens come drawn (first-screen.ts): the list at `/`, an item, the details.
+    const firstScreen = hasIndex
+      ? createFirstScreen(app, {
+          webDist: root,
+          template: readFileSync(path.join(root, 'index.html'), 'utf8'),
+        })
+      : null;
+    /** index.html, with the screen drawn in it when it is one of those. */
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = firstScreen ? await firstScreen.page(request) : null;
+      // The page differs by the language and signed-in cookies.
+      reply.code(200).header('cache-control', 'no-cache').header('vary', 'cookie');
+      if (page === null) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(page);
+    };
+    if (firstScreen) {
+      app.addHook('onReady', async () => firstScreen.warm());
+      app.get('/', { schema: { hide: true } }, sendIndex);
+    }
+
     if (existsSync(root)) {
       await app.register(fastifyStatic, {
         root,
@@ -47,14 +69,12 @@ export const webAppPlugin = fp(
       if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         throw new AppError('not_found');
       }
-      if (hasIndex && !looksLikeFile(pathname)) {
-        return reply.code(200).sendFile('index.html');
-      }
+      if (hasIndex && !looksLikeFile(pathname)) return sendIndex(request, reply);
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
         .send(hasIndex ? 'Not Found' : NOT_BUILT);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'errors', 'compression'] },
+  { name: 'web-app', dependencies: ['config', 'errors', 'compression', 'services'] },
 );

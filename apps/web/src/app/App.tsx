@@ -1,16 +1,24 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
-import { createRouter } from './router';
 import { UpdatePrompt } from './UpdatePrompt';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+/** The app, with the router and the query cache start.tsx made ready before the first render. */
+export function App(props: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
+  // Marks the page once the app has drawn its first screen or taken over the one the server drew
+  // (until then a drawn page shows but its buttons do not answer): the browser suite waits for it.
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={props.queryClient}>
+      {/* What react-router/dom's provider adds: navigations that ask for it update at once. */}
+      <RouterProvider router={props.router} flushSync={(update) => void flushSync(update)} />
       <UpdatePrompt />
     </AppProviders>
   );

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -19,7 +19,12 @@ const caches = {
   rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
-export function AppProviders(props: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders(props: {
+  queryClient: QueryClient;
+  /** The server's render keeps its styles in caches of its own (entry-server.tsx). */
+  caches?: { ltr: EmotionCache; rtl: EmotionCache };
+  children: ReactNode;
+}) {
   const language = useClientState((state) => state.language);
   const theme = useMemo(() => createAppTheme(language), [language]);
   useEffect(() => applyLanguage(language), [language]);
@@ -34,7 +39,7 @@ export function AppProviders(props: { queryClient: QueryClient; children: ReactN
 
   return (
     <I18nextProvider i18n={i18n}>
-      <CacheProvider value={caches[directionOf(language)]}>
+      <CacheProvider value={(props.caches ?? caches)[directionOf(language)]}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <QueryClientProvider client={props.queryClient}>

@@ -1,8 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useBlocker, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useClientState } from '@/lib/client-state';
 import { clearLeftoverOverlays, fullPath, guardNavigation, isOpenPath } from './guard';
+
+/** What useSyncExternalStore reads to tell the server's render (and its hydration) apart. */
+const noChanges = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 // Most visits never open it: its forms and dialog load the first time it shows.
 const LoginPrompt = lazy(() => import('./LoginPrompt'));
@@ -45,11 +50,15 @@ export function AppRoot() {
   const showLogin = !auth && (loginPrompt || (isAuth && guarded));
   // Once shown it stays mounted, so that it can close with its transition. A link that signs in
   // or carries a referral code (seed section 2) is read by the dialog: it loads at once then.
-  const [shown, setShown] = useState(() => {
+  // It mounts after the first screen, which is then the same whatever the stored state says:
+  // the server draws a first screen without it (entry-server.tsx) and the browser hydrates that.
+  const afterFirstScreen = useSyncExternalStore(noChanges, isClient, isServer);
+  const [shown, setShown] = useState(false);
+  const linked = (() => {
     const params = new URLSearchParams(location.search);
     return params.has('token') || params.has('referral_code');
-  });
-  if (showLogin && !shown) setShown(true);
+  })();
+  if (afterFirstScreen && (showLogin || linked) && !shown) setShown(true);
   return (
     <>
       <Outlet />

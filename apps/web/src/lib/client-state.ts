@@ -1,11 +1,12 @@
 import { defaultLanguage, type Language } from '@ideabazaar/shared/i18n/language';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
-import { create } from 'zustand';
+import { createStore, useStore, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   createEncryptedStorage,
   indexedDbKeyStore,
   memoryKeyStore,
+  memoryTextStore,
   type EncryptedStorage,
 } from './encrypted-storage';
 
@@ -94,12 +95,17 @@ export const initialState: PersistedState = {
 export const STORAGE_NAME = 'ideabazaar-state';
 
 function browserStorage(): EncryptedStorage {
+  // The server's render of the first screen (entry-server.tsx) runs with no browser storage:
+  // it reads the defaults and never persists.
+  if (typeof localStorage === 'undefined') {
+    return createEncryptedStorage({ keyStore: memoryKeyStore(), backing: memoryTextStore() });
+  }
   const keyStore = typeof indexedDB === 'undefined' ? memoryKeyStore() : indexedDbKeyStore();
   return createEncryptedStorage({ keyStore, backing: localStorage });
 }
 
 export function createClientStore(storage: EncryptedStorage = browserStorage()) {
-  return create<PersistedState & SessionState & ClientActions>()(
+  const store = createStore<PersistedState & SessionState & ClientActions>()(
     persist(
       (set) => ({
         ...initialState,
@@ -137,6 +143,15 @@ export function createClientStore(storage: EncryptedStorage = browserStorage()) 
       },
     ),
   );
+  // React reads a store's "server snapshot" when rendering on the server and when hydrating the
+  // server's HTML; zustand answers it with the defaults. The server draws the first screen in the
+  // reader's language (entry-server.tsx) and the browser hydrates it with the reader's own state:
+  // both must read the state as it is, not the defaults. (zustand's `create` is this hook over
+  // the store, made here so that the store itself answers the snapshot.)
+  store.getInitialState = store.getState;
+  const useBound = ((selector?: (state: ReturnType<typeof store.getState>) => unknown) =>
+    useStore(store, selector!)) as UseBoundStore<typeof store>;
+  return Object.assign(useBound, store);
 }
 
 export const useClientState = createClientStore();
