@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { emailCode, smsCode } from './peers/client';
 import { signInByEmail, uniqueEmail } from './sign-in';
 

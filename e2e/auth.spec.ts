@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { emailCode, googleSignsInAs, smsCode } from './peers/client';
 import { E2E_OUTBOX_URL } from './peers/ports.mjs';
 import { askForEmailCode, signInByEmail, uniqueEmail as unique } from './sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, waitForAppAfterLoads } from './test';
 import { apiSignIn, buyIdea, fundWallet, memberId, publishItem } from './api';
 import { signInByEmail, uniqueEmail } from './sign-in';
 
@@ -26,6 +27,7 @@ test.beforeAll(async ({ request }) => {
 async function memberPage(browser: Browser, email: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  waitForAppAfterLoads(page);
   await page.goto('/profile');
   await signInByEmail(page, email);
   await page.goto(path);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInByEmail, uniqueEmail } from './sign-in';
 
 test('the contact API refuses bad input with field errors, changing nothing', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiSignIn, publishItem, signInCapturingToken } from './api';
 import { answerAll } from './flow-steps';
 import { signInByEmail, uniqueEmail } from './sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { answerAll, answerAndWait, pdf } from './flow-steps';
 import { signInByEmail, uniqueEmail } from './sign-in';
 

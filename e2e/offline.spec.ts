@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('after one visit the app shell and its screens come from the service worker with the network cut', async ({
   page,

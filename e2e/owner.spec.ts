@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiSignIn, draftItem, publishItem, signInCapturingToken } from './api';
 import { signInByEmail, uniqueEmail } from './sign-in';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiSignIn, publishItem } from './api';
 import { guardedRoutes, openRoutes, withId } from './seed-routes';
 import { uniqueEmail } from './sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('a visitor opens / and sees the ideas screen with the three-icon bottom navigation', async ({
   page,

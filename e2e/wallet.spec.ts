@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForAppAfterLoads } from './test';
 import { apiSignIn, publishItem } from './api';
 import { makeOperator } from './operator';
 import { signInByEmail, uniqueEmail } from './sign-in';
@@ -81,6 +82,7 @@ test('a member deposits, buys with a voucher, sees at once what the idea hid, an
   // The seller, in a browser of their own, sees the proceeds pending.
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
+  waitForAppAfterLoads(sellerPage);
   await sellerPage.goto('/wallet');
   await signInByEmail(sellerPage, sellerEmail);
   await expect(sellerPage.getByText('Pending', { exact: true })).toBeVisible();
