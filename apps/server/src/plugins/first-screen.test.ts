@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createItem, createMember, deleteItems } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
+import { bearer, signIn } from '../../test/helpers/sign-in';
 import { rowsOf } from '../db/rows';
 import { cookieLanguage, cookieOf } from './first-screen';
 
@@ -43,7 +44,7 @@ export async function render(loaded) {
   return {
     html: '<ul>' + titles.map((title) => '<li>' + title + '</li>').join('') + '</ul>',
     styles: '<style data-emotion="mui a">.a{}</style>',
-    state: { titles },
+    state: { titles, loaded },
     lang: loaded.language,
     dir: loaded.language === 'fa' ? 'rtl' : 'ltr',
   };
@@ -95,7 +96,7 @@ describe('the first screens drawn on the server', () => {
     expect(page).not.toContain('shell-bar');
     expect(page).toContain('<style data-emotion="mui a">.a{}</style></head>');
     expect(page).toContain(
-      '<script type="application/json" id="ssr-state">{"titles":["Saffron for export $& more"]}</script></body>',
+      '<script type="application/json" id="ssr-state">{"titles":["Saffron for export $& more"],',
     );
   });
 
@@ -131,6 +132,26 @@ describe('the first screens drawn on the server', () => {
     expect(await views()).toBe(1);
     await get(`/TheIdea/${item.id}`, {}, '198.51.100.7');
     expect(await views()).toBe(2);
+  });
+
+  it('draws an item as a visitor sees it: its hidden parts are in no byte of the page', async () => {
+    const secret = `business-plan-${Math.random().toString(36).slice(2)}`;
+    // The owner, who sees the plan, asks with their own token: the page is still a visitor's.
+    const token = await signIn(t, 'first-screen-owner@example.com');
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })
+    ).json<{ id: string }>();
+    const item = await createItem(t.db.db, {
+      ownerId: Number(me.id),
+      title: 'An idea with a hidden plan',
+      businessText: secret,
+    });
+    const own = await t.app.inject({ url: `/api/items/${item.id}`, headers: bearer(token) });
+    expect(own.body).toContain(secret);
+
+    const page = await get(`/TheIdea/${item.id}`, bearer(token));
+    expect(page.body).toContain('<li>An idea with a hidden plan</li>');
+    expect(page.body).not.toContain(secret);
   });
 
   it("leaves a member's item screens to the app, and still draws them the list", async () => {

@@ -33,7 +33,10 @@ const HTML_TAG = '<html lang="en" dir="ltr">';
 /** Pages kept, by the data they were drawn from; the least recently used goes first. */
 const MAX_PAGES = 200;
 
-/** The screen's data is not there (an item that does not exist): the app says so itself. */
+/**
+ * The screen's data is not there (an item that does not exist, an id that is not one): the app
+ * says so itself.
+ */
 class NoData extends Error {}
 
 /** A cookie's value from a Cookie header, or undefined. */
@@ -88,7 +91,7 @@ export function createFirstScreen(
       headers: { 'accept-language': language },
       remoteAddress: ip,
     });
-    if (response.statusCode === 404) throw new NoData(url);
+    if (response.statusCode >= 400 && response.statusCode < 500) throw new NoData(url);
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
     return response.json<unknown>();
   };

@@ -28,10 +28,10 @@ export function readServerState(): SsrState | null {
 }
 
 /**
- * Starts the app in `root`. When the server drew this page (the list at `/`, entry-server.tsx) in
- * the reader's language, the first render starts from the same data with no fetch: a visitor's
- * page is hydrated (React takes over the HTML that is there), a member's is drawn anew over it
- * (their screen differs from a visitor's). Either way the first render shows the screen at once.
+ * Starts the app in `root`. When the server drew this page (the list, an item, the details:
+ * entry-server.tsx) in the reader's language, the first render starts from the same data with no
+ * fetch: a visitor's page is hydrated (React takes over the HTML that is there), a member's is
+ * drawn anew over it (their screen differs from a visitor's).
  */
 export async function startApp(
   root: HTMLElement,
