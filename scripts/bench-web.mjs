@@ -171,6 +171,26 @@ try {
     ok: drawnCards >= 1,
     regression: drawnCards === 0,
   });
+  // What the page itself names (its entry and modulepreload links) is fetched and run before the
+  // first paint can finish: only the entry and Vite's chunk loader belong there, the libraries
+  // come after (src/main.tsx). A library pulled in there is what made the first paint wait.
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let namedBytes = 0;
+  for (const file of named) {
+    const response = await fetch(`${server.base}${file}`, { headers: { 'accept-encoding': 'br' } });
+    // fetch inflates the body; the length on the wire is the header's.
+    const body = await response.arrayBuffer();
+    namedBytes += Number(response.headers.get('content-length') ?? body.byteLength);
+  }
+  emit({
+    group: 'web',
+    what: `JS the HTML of / names itself, run before the first paint (${named.length} files), compressed`,
+    value: namedBytes / 1024,
+    unit: 'KiB',
+    target: '<= 10 KiB',
+    ok: namedBytes / 1024 <= 10,
+    regression: namedBytes / 1024 > 50,
+  });
   const load = loads.map((one) => one.started).toSorted((a, b) => a.kib - b.kib)[
     Math.floor(loads.length / 2)
   ];
