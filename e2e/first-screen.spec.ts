@@ -61,7 +61,9 @@ test.describe('the app starting on a drawn page', () => {
     // The app's start is held back until the drawn page has been looked at.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let bootAsked = false;
     await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      bootAsked = true;
       await held;
       await route.continue();
     });
@@ -76,6 +78,9 @@ test.describe('the app starting on a drawn page', () => {
     await card.evaluate((element) => {
       (window as unknown as { drawnCard: Element }).drawnCard = element;
     });
+    // The app's start is really held: asked for, and not started.
+    await expect.poll(() => bootAsked).toBe(true);
+    await expect(page.locator('html')).not.toHaveAttribute('data-started');
     release();
 
     // Started, and the card is the element the server sent.

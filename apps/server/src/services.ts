@@ -212,7 +212,6 @@ function composeServices(
     }),
     admin: createAdminService({ members, questions }),
     catalog,
-    catalogVersion,
     browse: createBrowseService({
       catalog,
       catalogVersion: catalogVersion.current,

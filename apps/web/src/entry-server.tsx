@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  generatePath,
   matchPath,
   StaticRouterProvider,
 } from 'react-router';
@@ -87,7 +88,8 @@ const firstScreens: FirstScreen[] = [
       ];
     },
   },
-  { pattern: paths.details.path, visitorOnly: true, queries: () => [] },
+  // A visitor sees the way to sign in, and the item's bar, which reads the item.
+  { pattern: paths.details.path, visitorOnly: true, queries: (params) => item(params.ideaId) },
   {
     pattern: paths.theIdea.path,
     visitorOnly: true,
@@ -102,10 +104,24 @@ const firstScreens: FirstScreen[] = [
   },
 ];
 
+/**
+ * The screen drawn at this path, matched exactly: react-router also matches another case and
+ * trailing slashes, which would give every item endless paths to draw.
+ */
+function screenAt(pathname: string) {
+  for (const screen of firstScreens) {
+    const match = matchPath(screen.pattern, pathname);
+    if (match && generatePath(screen.pattern, match.params) === pathname) {
+      return { screen, params: match.params };
+    }
+  }
+  return null;
+}
+
 /** The first screen drawn at this path, if any, and whether it differs for a member. */
 export function firstScreenAt(pathname: string): { visitorOnly: boolean } | null {
-  const screen = firstScreens.find((candidate) => matchPath(candidate.pattern, pathname));
-  return screen ? { visitorOnly: screen.visitorOnly } : null;
+  const found = screenAt(pathname);
+  return found ? { visitorOnly: found.screen.visitorOnly } : null;
 }
 
 export interface LoadInput {
@@ -127,9 +143,9 @@ export interface Loaded {
 /** The data of the screen at `url`, or null when the path is not one drawn on the server. */
 export async function load(input: LoadInput): Promise<Loaded | null> {
   const url = new URL(input.url, 'http://localhost');
-  const screen = firstScreens.find((candidate) => matchPath(candidate.pattern, url.pathname));
-  if (!screen) return null;
-  const params = matchPath(screen.pattern, url.pathname)?.params ?? {};
+  const found = screenAt(url.pathname);
+  if (!found) return null;
+  const { screen, params } = found;
   const queries = screen.queries(params, url);
   const answers = await Promise.all(
     queries.map(async (query) => ({

@@ -10,11 +10,14 @@ await loadLanguage('fa');
 
 // jsdom's WebSocket (undici's) throws on its own events in this environment; the screens' live
 // socket talks to the real test server through the `ws` client, which has the browser's API.
-Object.defineProperty(window, 'WebSocket', {
-  value: WebSocket,
-  configurable: true,
-  writable: true,
-});
+// A file that runs in Node (the server's drawing, entry-server.node.test.tsx) has no window.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'WebSocket', {
+    value: WebSocket,
+    configurable: true,
+    writable: true,
+  });
+}
 Object.defineProperty(globalThis, 'WebSocket', {
   value: WebSocket,
   configurable: true,
@@ -27,5 +30,5 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -154,6 +154,17 @@ describe('the first screens drawn on the server', () => {
     expect(page.body).not.toContain(secret);
   });
 
+  it('answers a HEAD with the plain page, counting no view', async () => {
+    const item = await createItem(t.db.db, { ownerId, title: 'Asked with HEAD' });
+    const head = await t.app.inject({ method: 'HEAD', url: `/TheIdea/${item.id}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    const result = await t.db.db.execute(
+      sql`select count(*)::int as count from item_views where item_id = ${item.id}`,
+    );
+    expect(rowsOf<{ count: number }>(result)[0]?.count).toBe(0);
+  });
+
   it("leaves a member's item screens to the app, and still draws them the list", async () => {
     const item = await createItem(t.db.db, { ownerId, title: 'Seen by a member' });
     const cookie = { cookie: 'ideabazaar_member=1' };

@@ -32,12 +32,17 @@ const OUTLET = /\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*/;
 const HTML_TAG = '<html lang="en" dir="ltr">';
 /** Pages kept, by the data they were drawn from; the least recently used goes first. */
 const MAX_PAGES = 200;
+/** Drawings under way at once, at most: past that the plain page goes (it works the same). */
+const MAX_DRAWING = 2;
 
 /**
  * The screen's data is not there (an item that does not exist, an id that is not one): the app
  * says so itself.
  */
 class NoData extends Error {}
+
+/** As many pages are being drawn as may be at once. */
+class Busy extends Error {}
 
 /** A cookie's value from a Cookie header, or undefined. */
 export function cookieOf(header: string | undefined, name: string): string | undefined {
@@ -62,8 +67,8 @@ export function cookieLanguage(header: string | undefined): Language {
  * (entry-server.tsx); this side fetches the data through the app's own routes, in process, as
  * the visitor (their address, so an item's view counts as theirs, and nothing of their cookies
  * or token), and keeps each page by a hash of the data it was drawn from: the same data is never
- * drawn twice. Only paths with no query, and never a member's item screens (the signed-in
- * cookie): those the app draws itself. Drawing needs the server build of the web app
+ * drawn twice, and no more than two are drawn at once. Only GET, paths with no query, and never
+ * a member's item screens (the signed-in cookie): those the app draws itself. Drawing needs the server build of the web app
  * (`apps/web/dist-ssr`, written by `npm run build`); without it, or when drawing fails, the page
  * is the plain index.html, which works the same, only later.
  */
@@ -80,9 +85,18 @@ export function createFirstScreen(
     return null;
   }
   let loading: Promise<FirstScreenModule> | undefined;
+  let broken = false;
   const module = () =>
-    (loading ??= import(pathToFileURL(entry).href) as Promise<FirstScreenModule>);
+    (loading ??= (import(pathToFileURL(entry).href) as Promise<FirstScreenModule>).catch(
+      (error: unknown) => {
+        // Said once; from then on every page is the plain one.
+        broken = true;
+        app.log.error({ err: error }, 'first screen: the drawing module did not load');
+        throw error;
+      },
+    ));
   const pages = new Map<string, Promise<string>>();
+  let drawing = 0;
 
   const fetchJson = (language: Language, ip: string) => async (url: string) => {
     const response = await app.inject({
@@ -114,7 +128,9 @@ export function createFirstScreen(
     if (page) {
       pages.delete(key);
     } else {
-      page = draw(ssr, loaded);
+      if (drawing >= MAX_DRAWING) throw new Busy();
+      drawing += 1;
+      page = draw(ssr, loaded).finally(() => (drawing -= 1));
       page.catch(() => pages.delete(key));
     }
     pages.set(key, page);
@@ -129,7 +145,8 @@ export function createFirstScreen(
     },
     /** The page for this request with its screen drawn, or null to send the plain index.html. */
     async page(request: FastifyRequest): Promise<string | null> {
-      if (request.url.includes('?')) return null;
+      // A HEAD asks for no page (and must not count an item's view); a query is the app's.
+      if (broken || request.method !== 'GET' || request.url.includes('?')) return null;
       const { cookie } = request.headers;
       try {
         const ssr = await module();
@@ -144,7 +161,7 @@ export function createFirstScreen(
         });
         return loaded ? await pageOf(ssr, loaded) : null;
       } catch (error) {
-        if (error instanceof NoData) return null;
+        if (error instanceof NoData || error instanceof Busy || broken) return null;
         app.log.warn({ err: error }, 'first screen: not drawn, the plain page goes');
         return null;
       }

@@ -235,6 +235,10 @@ describe('the first screen drawn on the server', () => {
     expect(firstScreenAt('/profile')).toBeNull();
     expect(firstScreenAt('/')).toEqual({ visitorOnly: false });
     expect(firstScreenAt(`/TheNeed/${ideaId}`)).toEqual({ visitorOnly: true });
+    // Exactly the path: another case or a trailing slash would give an item endless pages.
+    expect(firstScreenAt(`/theidea/${ideaId}`)).toBeNull();
+    expect(firstScreenAt(`/TheIdea/${ideaId}/`)).toBeNull();
+    expect(firstScreenAt(`/details/${ideaId}`)).toEqual({ visitorOnly: true });
     const fetchJson = vi.fn();
     expect(await load({ url: '/wallet', language: 'en', fetchJson })).toBeNull();
     expect(fetchJson).not.toHaveBeenCalled();

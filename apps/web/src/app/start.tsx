@@ -59,6 +59,10 @@ export async function startApp(
   // A screen that differs for a member is not started from what a visitor was shown.
   const hydrating = fromServer && !auth;
   if (hydrating || (fromServer && !drawn.visitorOnly)) {
+    // The server keeps a drawn page while its data is unchanged: the data is as fresh as the
+    // page, whenever it was first drawn.
+    const now = Date.now();
+    for (const query of drawn.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, drawn.queries);
     serverDrawn.path = location.pathname;
   }

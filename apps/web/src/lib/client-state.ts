@@ -6,7 +6,6 @@ import {
   createEncryptedStorage,
   indexedDbKeyStore,
   memoryKeyStore,
-  memoryTextStore,
   type EncryptedStorage,
 } from './encrypted-storage';
 
@@ -94,12 +93,16 @@ export const initialState: PersistedState = {
 
 export const STORAGE_NAME = 'ideabazaar-state';
 
+const nowhere: EncryptedStorage = {
+  getItem: async () => null,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+};
+
 function browserStorage(): EncryptedStorage {
-  // The server's render of the first screen (entry-server.tsx) runs with no browser storage:
-  // it reads the defaults and never persists.
-  if (typeof localStorage === 'undefined') {
-    return createEncryptedStorage({ keyStore: memoryKeyStore(), backing: memoryTextStore() });
-  }
+  // The server's drawing of a first screen (entry-server.tsx) has no browser storage: it reads
+  // the defaults and keeps nothing.
+  if (typeof localStorage === 'undefined') return nowhere;
   const keyStore = typeof indexedDB === 'undefined' ? memoryKeyStore() : indexedDbKeyStore();
   return createEncryptedStorage({ keyStore, backing: localStorage });
 }

@@ -17,16 +17,6 @@ export interface TextStore {
   removeItem(name: string): void;
 }
 
-/** A TextStore that lives as long as the process: where there is no localStorage. */
-export function memoryTextStore(): TextStore {
-  const texts = new Map<string, string>();
-  return {
-    getItem: (name) => texts.get(name) ?? null,
-    setItem: (name, value) => void texts.set(name, value),
-    removeItem: (name) => void texts.delete(name),
-  };
-}
-
 const IV_BYTES = 12;
 
 const toBase64 = (bytes: Uint8Array) => {

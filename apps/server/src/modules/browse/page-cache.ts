@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedPage {
-  /** The page as it is sent: JSON, or the first screen's HTML (plugins/first-screen.ts). */
+  /** The page as JSON, sent as it is. */
   body: string;
   /** A strong validator of `body`, for If-None-Match. */
   etag: string;
@@ -20,8 +20,6 @@ export interface PageCacheOptions {
   /** The catalogue's version (items/catalog-version.ts): a page read before it moved is old. */
   version: () => number;
   now?: () => number;
-  /** How a loaded page becomes its body: JSON unless the loader writes the text itself. */
-  encode?: (page: unknown) => string;
 }
 
 /**
@@ -32,7 +30,6 @@ export interface PageCacheOptions {
 export function createPageCache(options: PageCacheOptions) {
   const { ttlMs, maxEntries, version } = options;
   const now = options.now ?? Date.now;
-  const encode = options.encode ?? JSON.stringify;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<CachedPage>>();
 
@@ -41,7 +38,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   async function fill(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
     const startedAt = version();
-    const body = encode(await load());
+    const body = JSON.stringify(await load());
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     const page = { body, etag: `"${hash}"` };
     // Kept only if nothing was written while it was read; either way, this caller gets it.
