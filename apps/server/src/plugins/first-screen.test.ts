@@ -77,6 +77,14 @@ describe('the first screens drawn on the server', () => {
     await deleteItems(t.db.db);
   });
 
+  /** The views recorded of an item (one per viewer and day). */
+  const viewsOf = async (itemId: string) => {
+    const result = await t.db.db.execute(
+      sql`select count(*)::int as count from item_views where item_id = ${itemId}`,
+    );
+    return rowsOf<{ count: number }>(result)[0]?.count;
+  };
+
   const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     t.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 
@@ -118,12 +126,7 @@ describe('the first screens drawn on the server', () => {
 
   it("records an item page's view as the visitor's, by their address, once a day", async () => {
     const item = await createItem(t.db.db, { ownerId, title: 'Pistachio irrigation' });
-    const views = async () => {
-      const result = await t.db.db.execute(
-        sql`select count(*)::int as count from item_views where item_id = ${item.id}`,
-      );
-      return rowsOf<{ count: number }>(result)[0]?.count;
-    };
+    const views = () => viewsOf(item.id);
 
     const first = await get(`/TheIdea/${item.id}`, {}, '203.0.113.5');
     expect(first.body).toContain('<li>Pistachio irrigation</li>');
@@ -159,10 +162,7 @@ describe('the first screens drawn on the server', () => {
     const head = await t.app.inject({ method: 'HEAD', url: `/TheIdea/${item.id}` });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/^text\/html/);
-    const result = await t.db.db.execute(
-      sql`select count(*)::int as count from item_views where item_id = ${item.id}`,
-    );
-    expect(rowsOf<{ count: number }>(result)[0]?.count).toBe(0);
+    expect(await viewsOf(item.id)).toBe(0);
   });
 
   it("leaves a member's item screens to the app, and still draws them the list", async () => {

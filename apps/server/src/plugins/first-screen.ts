@@ -68,9 +68,9 @@ export function cookieLanguage(header: string | undefined): Language {
  * the visitor (their address, so an item's view counts as theirs, and nothing of their cookies
  * or token), and keeps each page by a hash of the data it was drawn from: the same data is never
  * drawn twice, and no more than two are drawn at once. Only GET, paths with no query, and never
- * a member's item screens (the signed-in cookie): those the app draws itself. Drawing needs the server build of the web app
- * (`apps/web/dist-ssr`, written by `npm run build`); without it, or when drawing fails, the page
- * is the plain index.html, which works the same, only later.
+ * a member's item screens (the signed-in cookie): those the app draws itself. Drawing needs the
+ * server build of the web app (`apps/web/dist-ssr`, written by `npm run build`); without it, or
+ * when drawing fails, the page is the plain index.html, which works the same, only later.
  */
 export function createFirstScreen(
   app: FastifyInstance,
@@ -141,7 +141,8 @@ export function createFirstScreen(
   return {
     /** Starts loading the drawing module (about a megabyte) without waiting for it. */
     warm() {
-      module().catch((error: unknown) => app.log.warn({ err: error }, 'first screen: not loaded'));
+      // A failure is logged where the module is loaded, once.
+      module().catch(() => undefined);
     },
     /** The page for this request with its screen drawn, or null to send the plain index.html. */
     async page(request: FastifyRequest): Promise<string | null> {

@@ -76,5 +76,5 @@ export const webAppPlugin = fp(
         .send(hasIndex ? 'Not Found' : NOT_BUILT);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'errors', 'compression', 'services'] },
+  { name: 'web-app', dependencies: ['config', 'errors', 'compression'] },
 );

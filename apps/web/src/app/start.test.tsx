@@ -35,52 +35,36 @@ afterAll(async () => {
 });
 
 const published = Date.parse('2024-05-02T10:00:00.000Z');
-beforeEach(async () => {
-  await app.clearItems();
-  for (const [index, title] of ['Saffron exports', 'Pistachio irrigation'].entries()) {
-    await app.listed({
-      ownerId,
-      section: 'idea',
-      title,
-      summary: `About ${title}`,
-      elevatorText: `Pitch of ${title}`,
-      category: 'food',
-      price: 1_200_000,
-      negotiable: false,
-      viewCount: 3,
-      commentCount: 2,
-      rating: null,
-      publishedAt: new Date(published - index * 60_000),
-    });
-  }
-  ideaId = await app.listed({
+/** A published item of Reza's, newest first by `minutesAgo`, with what a test names. */
+const listed = (
+  title: string,
+  minutesAgo: number,
+  values: Partial<Parameters<RealApp['listed']>[0]> = {},
+) =>
+  app.listed({
     ownerId,
     section: 'idea',
-    title: 'An idea with a page of its own',
-    summary: 'Seen on its page',
-    elevatorText: 'The pitch of the idea with a page',
+    title,
+    summary: `About ${title}`,
+    elevatorText: `Pitch of ${title}`,
     category: 'food',
-    price: 2_500_000,
+    price: 1_200_000,
     negotiable: false,
-    viewCount: 0,
-    commentCount: 0,
+    viewCount: 3,
+    commentCount: 2,
     rating: null,
-    publishedAt: new Date(published - 10 * 60_000),
+    publishedAt: new Date(published - minutesAgo * 60_000),
+    ...values,
   });
-  await app.listed({
-    ownerId,
-    section: 'need',
-    title: 'A need for a courier',
-    summary: 'Someone to carry parcels',
-    elevatorText: 'Courier wanted',
-    category: 'food',
-    price: null,
-    negotiable: true,
-    viewCount: 0,
-    commentCount: 0,
-    rating: null,
-    publishedAt: new Date(published),
+
+beforeEach(async () => {
+  await app.clearItems();
+  await listed('Saffron exports', 0);
+  await listed('Pistachio irrigation', 1);
+  ideaId = await listed('An idea with a page of its own', 10, {
+    elevatorText: 'The pitch of the idea with a page',
   });
+  await listed('A need for a courier', 0, { section: 'need', price: null, negotiable: true });
 });
 let started: { unmount(): void } | undefined;
 let consoleErrors: MockInstance<typeof console.error> | undefined;

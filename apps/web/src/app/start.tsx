@@ -17,7 +17,7 @@ import { createRouter } from './router';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The data the server drew the page from (entry-server.tsx), if it drew one. */
-export function readServerState(): SsrState | null {
+function readServerState(): SsrState | null {
   const text = document.getElementById('ssr-state')?.textContent;
   if (!text) return null;
   try {
