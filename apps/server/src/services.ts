@@ -122,6 +122,7 @@ function composeServices(
     outbox: createOutboxRepository(db),
     mailer,
     sms: config.sms ? createKavenegarSender(config.sms) : undefined,
+    devOutbox: config.devOutbox,
     log,
     devConsole: deps.devConsole ?? process.stdout,
   });

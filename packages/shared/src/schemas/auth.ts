@@ -60,6 +60,17 @@ export type VerifyEmailCodeRequest = z.input<typeof verifyEmailCodeRequestSchema
 export const signedInResponseSchema = z.object({ status: z.literal('ok'), token: tokenSchema });
 export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
 
+// GET /api/auth/methods: the ways to sign in this server offers; they change only with a restart
+export const signInMethodsResponseSchema = z.object({
+  /** A code by e-mail: SMTP, or the dev outbox. */
+  email: z.boolean(),
+  /** A code by SMS: the SMS provider, or the dev outbox. */
+  mobile: z.boolean(),
+  /** Google over OpenID Connect: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: z.boolean(),
+});
+export type SignInMethods = z.infer<typeof signInMethodsResponseSchema>;
+
 // GET /api/auth/google/redirect, GET /api/auth/google/callback
 export const googleRedirectQuerySchema = z.object({ referral_code: referralCode });
 export const googleRedirectResponseSchema = z.object({ url: z.url() });

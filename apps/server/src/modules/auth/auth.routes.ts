@@ -1,4 +1,4 @@
-import { statusOkSchema } from '@ideabazaar/shared/schemas/auth';
+import { signInMethodsResponseSchema, statusOkSchema } from '@ideabazaar/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses } from '../../plugins/errors/error-responses';
@@ -7,6 +7,9 @@ import { googleRoutes } from './auth.google-routes';
 import { proofRoutes } from './auth.proof-routes';
 import { tags } from './auth.routes-context';
 
+// An operator who turns a method on or off restarts the server; browsers see it within this.
+const METHODS_MAX_AGE_SECONDS = 5 * 60;
+
 /** Sign-in (seed sections 4, 7, 8; PRODUCT.md section 8) and signing out. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: service, tokens } = app.services;
@@ -14,6 +17,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(codeRoutes(service, { secureCookies }));
   await app.register(googleRoutes(service, { secureCookies }));
   await app.register(proofRoutes(service));
+
+  app.get(
+    '/auth/methods',
+    {
+      schema: {
+        tags,
+        summary: 'The ways to sign in this server offers',
+        description:
+          'Decided by the configuration, so it changes only with a restart: cached for five minutes.',
+        response: { 200: signInMethodsResponseSchema },
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${METHODS_MAX_AGE_SECONDS}`);
+      return service.methods();
+    },
+  );
 
   app.post(
     '/auth/logout',

@@ -1,5 +1,5 @@
 import type { Language } from '@ideabazaar/shared/i18n/language';
-import type { ConfirmMobileCodeResponse } from '@ideabazaar/shared/schemas/auth';
+import type { ConfirmMobileCodeResponse, SignInMethods } from '@ideabazaar/shared/schemas/auth';
 import { errorText } from '@ideabazaar/shared/errors/codes';
 import { bindingHash, isBinding } from '../../lib/browser-binding';
 import { AppError } from '../../plugins/errors/app-error';
@@ -208,6 +208,15 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       await members.attachEmail(input.memberId, email);
       return members.me(input.memberId);
+    },
+
+    /** The ways to sign in that work with this configuration, for anyone to ask. */
+    methods(): SignInMethods {
+      return {
+        email: messaging.channels.email,
+        mobile: messaging.channels.sms,
+        google: google.configured,
+      };
     },
 
     /** The provider's address, for the browser whose binding the route keeps in a cookie. */

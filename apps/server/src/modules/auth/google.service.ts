@@ -44,6 +44,9 @@ export function createGoogleService(options: {
   };
 
   return {
+    /** Whether Google sign-in is on: its client is configured (the provider may still be down). */
+    configured: config !== undefined,
+
     /** The provider's address, for a sign-in that only the browser with `binding` finishes. */
     async authorizationUrl(input: {
       referralCode: string | undefined;

@@ -12,6 +12,8 @@ export interface MessagingServiceOptions {
   mailer: Mailer | undefined;
   /** Unset: SMS goes to the dev outbox. */
   sms: SmsSender | undefined;
+  /** Whether the dev outbox is readable (config `devOutbox`): a message kept there reaches someone. */
+  devOutbox: boolean;
   log: FastifyBaseLogger;
   /**
    * Where each message kept in the dev outbox is also printed, so a newcomer running the server
@@ -32,6 +34,12 @@ export function createMessagingService(options: MessagingServiceOptions) {
   const announce = (what: string, to: string, text: string) =>
     devConsole.write(`[dev outbox] ${what} to ${to}: ${text.trim().replace(/\s*\n\s*/g, ' ')}\n`);
   return {
+    /** The channels whose messages reach someone: through their provider, or the dev outbox. */
+    channels: {
+      email: Boolean(mailer) || options.devOutbox,
+      sms: Boolean(sms) || options.devOutbox,
+    },
+
     async sendEmail(mail: Mail): Promise<void> {
       if (!mailer) {
         await outbox.insert({ channel: 'email', recipient: mail.to, ...mail });
