@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRealApp, type RealApp } from '../../test/real-app';
@@ -61,6 +61,20 @@ describe('the login dialog, step enterEmail', () => {
     expect(within(dialog).getByLabelText('Referral code')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Hide referral code' }));
     await waitFor(() => expect(within(dialog).queryByLabelText('Referral code')).toBeNull());
+  });
+
+  it('offers no Google sign-in once the server has said it has none', async () => {
+    const { dialog, queryClient } = await openDialog();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['auth', 'methods'])?.status).toBe('success'),
+    );
+    // The answer's render is scheduled (TanStack's notify, then React); let it happen first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(dialog).getByRole('button', { name: 'Get Code' })).toBeVisible();
+    expect(
+      within(dialog).getByRole('link', { name: 'Sign in with your mobile number' }),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
   });
 
   it('opens on an open route with the referral code of the link filled in and shown', async () => {

@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useGoogleRedirect } from '../api/google-redirect';
 import { useSendEmailCode } from '../api/send-email-code';
+import { useSignInMethods } from '../api/sign-in-methods';
 
 /** Seed section 3: the login form of the dialog. */
 export interface LoginForm {
@@ -26,7 +27,10 @@ export interface LoginForm {
 /** The referral code goes with the sign-in only while its field is shown. */
 export const referralOf = (form: LoginForm) => (form.showReferral ? form.referral_code : '');
 
-/** Seed section 2, step enterEmail: e-mail, the referral toggle, 'Get Code', 'Sign in with Google'. */
+/**
+ * Seed section 2, step enterEmail: e-mail, the referral toggle, 'Get Code', 'Sign in with Google'
+ * (only once the server has said Google is on), and the way to the mobile sign-in.
+ */
 export function EmailStep(props: {
   form: LoginForm;
   onChange: (form: LoginForm) => void;
@@ -39,6 +43,7 @@ export function EmailStep(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sendCode = useSendEmailCode();
   const google = useGoogleRedirect();
+  const googleOn = useSignInMethods().data?.google === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,17 +112,29 @@ export function EmailStep(props: {
           {t('actions.getCode')}
         </MainButton>
       </Box>
-      <Button
-        variant="outlined"
-        startIcon={<GoogleIcon />}
-        disabled={google.isPending}
-        onClick={signInWithGoogle}
-      >
-        {t('actions.google')}
-      </Button>
-      <Button variant="text" component={Link} to={paths.authMobile.href()} onClick={props.onLeave}>
-        {t('actions.mobile')}
-      </Button>
+      <Box sx={{ display: 'grid' }}>
+        {/* Once the server says Google is on, its button grows in with its gap: the link slides. */}
+        <Collapse in={googleOn} unmountOnExit>
+          <Button
+            fullWidth
+            variant="outlined"
+            startIcon={<GoogleIcon />}
+            disabled={google.isPending}
+            onClick={signInWithGoogle}
+            sx={{ mb: 2 }}
+          >
+            {t('actions.google')}
+          </Button>
+        </Collapse>
+        <Button
+          variant="text"
+          component={Link}
+          to={paths.authMobile.href()}
+          onClick={props.onLeave}
+        >
+          {t('actions.mobile')}
+        </Button>
+      </Box>
     </Box>
   );
 }
