@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './test';
 import { emailCode, googleSignsInAs, smsCode } from './peers/client';
 import { E2E_OUTBOX_URL } from './peers/ports.mjs';
@@ -82,6 +83,37 @@ test('a visitor signs in with Google through the OpenID provider and returns whe
   await expect(page).toHaveURL(/\/transactions$/);
   await page.goto('/profile');
   await expect(page.getByText(email)).toBeVisible();
+});
+
+test('the sign-in offers Google where the server has it, and not on the app without it', async ({
+  page,
+}) => {
+  const google = (dialog: Locator) => dialog.getByRole('button', { name: 'Sign in with Google' });
+  const mobile = (dialog: Locator) =>
+    dialog.getByRole('link', { name: 'Sign in with your mobile number' });
+  const openDialog = async (origin: string) => {
+    await page.goto(`${origin}/auth`);
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/methods',
+    );
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    return { dialog: page.getByRole('dialog'), methods: await (await answered).json() };
+  };
+
+  const main = await openDialog('');
+  expect(main.methods).toMatchObject({ google: true });
+  await expect(google(main.dialog)).toBeVisible();
+  await expect(mobile(main.dialog)).toBeVisible();
+
+  const outbox = await openDialog(E2E_OUTBOX_URL);
+  expect(outbox.methods).toEqual({ email: true, mobile: true, google: false });
+  await expect(mobile(outbox.dialog)).toBeVisible();
+  await expect(outbox.dialog.getByRole('button', { name: 'Get Code' })).toBeVisible();
+  // Two frames after the answer arrived: it has reached the screen, which shows no Google.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(google(outbox.dialog)).toHaveCount(0);
 });
 
 test('a referral link prefills and reveals the referral field', async ({ page, browser }) => {
