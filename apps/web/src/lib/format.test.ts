@@ -31,3 +31,25 @@ describe('numbers and moments', () => {
     expect(fa.dateTime(moment)).toBe('۱۴۰۵/۰۱/۰۱ ۱۲:۰۰');
   });
 });
+
+describe('what else the app counts, in the reader’s digits and words', () => {
+  it('writes a file size with its unit in the language', () => {
+    expect(en.fileSize(99)).toBe('99 B');
+    expect(fa.fileSize(99)).toBe('۹۹ بایت');
+    expect(en.fileSize(1500)).toBe('2 KB');
+    expect(fa.fileSize(1500)).toBe('۲ کیلوبایت');
+    expect(en.fileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(fa.fileSize(1.5 * 1024 * 1024)).toBe('۱٫۵ مگابایت');
+  });
+
+  it('says how much of a limit is used, in an order that reads right in each direction', () => {
+    expect(en.counter(0, 3000)).toBe('0/3000');
+    expect(fa.counter(12, 3000)).toBe('۱۲ از ۳۰۰۰');
+  });
+
+  it("names a member with no name 'User {id}' in the language, and leaves a name as written", () => {
+    expect(en.member({ id: '10', name: null })).toBe('User 10');
+    expect(fa.member({ id: '10', name: null })).toBe('کاربر ۱۰');
+    expect(fa.member({ id: 10, name: 'Sara 2' })).toBe('Sara 2');
+  });
+});

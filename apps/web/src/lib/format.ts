@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import { formatJalaliDate } from '@ideabazaar/shared/persian/jalali';
-import { formatToman } from '@ideabazaar/shared/persian/money';
+import { formatToman, groupDigits } from '@ideabazaar/shared/persian/money';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import { useClientState } from './client-state';
 import { i18n } from './i18n';
@@ -25,7 +25,19 @@ const timeOfTehran = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const THOUSANDS = /\B(?=(\d{3})+$)/g;
+
+/**
+ * What a person wrote, set inside one of the app's sentences: isolated (U+2068 … U+2069) so that
+ * its own direction holds and cannot reorder the sentence around it (an English name in a
+ * Persian line, a Persian title in an English one).
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** A member as others see them: the name they gave, or 'User {id}' when they gave none. */
+export interface MemberName {
+  id: string | number;
+  name: string | null;
+}
 
 /** What a price shows: an item marked negotiable reads 'Negotiable' whatever number it holds. */
 export interface Priced {
@@ -56,13 +68,30 @@ export function formatters(language: Language) {
     sameDay: (a: Date, b: Date) => dayOfTehran.format(a) === dayOfTehran.format(b),
     money: (amount: number) => formatToman(amount, language),
     /** A whole number with digit grouping and no unit: '1,200,000', '۱٬۲۰۰٬۰۰۰'. */
-    grouped: (value: number) => {
-      const digits = String(Math.abs(Math.trunc(value)));
-      const sign = value < 0 ? '-' : '';
-      return language === 'fa'
-        ? `${sign}${toPersianDigits(digits.replace(THOUSANDS, '\u066C'))}`
-        : `${sign}${digits.replace(THOUSANDS, ',')}`;
+    grouped: (value: number) => groupDigits(Math.trunc(value), language),
+    /** A size in bytes with its unit in the language: '1.5 MB', '۱٫۵ مگابایت'. */
+    fileSize: (bytes: number) => {
+      const [amount, unit] =
+        bytes >= 1024 * 1024
+          ? [(bytes / (1024 * 1024)).toFixed(1), 'megabytes']
+          : bytes >= 1024
+            ? [String(Math.ceil(bytes / 1024)), 'kilobytes']
+            : [String(bytes), 'bytes'];
+      const shown = language === 'fa' ? toPersianDigits(amount.replace('.', '\u066B')) : amount;
+      return i18n.t(`common:size.${unit}`, { lng: language, amount: shown });
     },
+    /** How much of a limit is used, in the language: '12/300', '۱۲ از ۳۰۰'. */
+    counter: (used: number, max: number) =>
+      i18n.t('common:counter', {
+        lng: language,
+        used: formatters(language).number(used),
+        max: formatters(language).number(max),
+      }),
+    /** A member's name, isolated for a sentence: theirs, or 'User {id}' in the language. */
+    member: (member: MemberName) =>
+      member.name === null
+        ? i18n.t('common:member', { lng: language, id: formatters(language).number(member.id) })
+        : member.name,
     /**
      * An item's price (a need's budget) in money, 'Negotiable' when it is negotiable (never '0',
      * PRODUCT.md section 5), or null when none is set.

@@ -153,7 +153,7 @@ export type EmailProofVerify = z.input<typeof emailProofVerifySchema>;
 export const referralResponseSchema = z.object({
   code: z.string(),
   link: z.string(),
-  friends: z.array(z.object({ name: z.string(), joined_at: z.string() })),
+  friends: z.array(z.object({ name: z.string().nullable(), joined_at: z.string() })),
   /** What one friend's first deposit or purchase earns the referrer (REFERRAL_REWARD). */
   reward_amount: z.number().int(),
   /** Rewards earned, newest first: the friend (masked), the amount and when. */

@@ -47,7 +47,7 @@ export const itemCardSchema = z.object({
   view_count: z.number().int(),
   comment_count: z.number().int(),
   rating: z.number().int().nullable(),
-  creator: z.object({ id: z.string(), name: z.string() }).nullable(),
+  creator: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   created_at: z.string(),
   published_at: z.string().nullable(),
 });

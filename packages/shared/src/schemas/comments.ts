@@ -8,7 +8,7 @@ export const commentSchema = z.object({
   id: z.string(),
   item_id: z.string(),
   body: z.string(),
-  author: z.object({ id: z.string(), name: z.string() }),
+  author: z.object({ id: z.string(), name: z.string().nullable() }),
   created_at: z.string(),
   updated_at: z.string(),
   can_edit: z.boolean(),

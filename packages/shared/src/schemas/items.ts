@@ -33,7 +33,10 @@ export const itemAnswerSchema = z.object({
   question: z.string(),
   kind: questionSchema.shape.kind,
   answer: z.string(),
-  /** The answer shown to the viewer: option labels and Yes/No in their language. */
+  /**
+   * The answer shown to the viewer: option labels and Yes/No in their language, a number grouped
+   * with its unit in their digits.
+   */
   display: z.string(),
   is_private: z.boolean(),
 });
@@ -56,7 +59,7 @@ export const itemSchema = z.object({
   is_owner: z.boolean(),
   isBuy: z.boolean(),
   active_private_responses: z.boolean(),
-  creator: z.object({ id: z.string(), name: z.string() }).nullable(),
+  creator: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   share_url: z.string(),
   created_at: z.string(),
   published_at: z.string().nullable(),
@@ -94,5 +97,8 @@ export const fileParamsSchema = z.object({
 export const fileIdParamsSchema = z.object({ fileId: z.uuid({ error: errorCode('not_found') }) });
 
 // GET /api/items/{id}/contact: the creator's name and published phone, for the owner and buyers.
-export const creatorPhoneSchema = z.object({ name: z.string(), phone: z.string().nullable() });
+export const creatorPhoneSchema = z.object({
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+});
 export type CreatorPhone = z.infer<typeof creatorPhoneSchema>;

@@ -38,7 +38,8 @@ export const amountSchema = z.preprocess(
     .max(AMOUNT_MAX, errorCode('number_too_big')),
 );
 
-const memberRef = z.object({ id: z.string(), name: z.string() });
+/** A member an entry names; name is null when they gave none (the screen writes 'User {id}'). */
+const memberRef = z.object({ id: z.string(), name: z.string().nullable() });
 export type MemberRef = z.infer<typeof memberRef>;
 
 // GET /api/wallet

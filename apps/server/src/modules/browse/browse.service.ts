@@ -46,10 +46,7 @@ function toCard(row: Row, language: Language): ItemCard {
     view_count: item.viewCount,
     comment_count: item.commentCount,
     rating: item.rating,
-    creator:
-      item.ownerId === null
-        ? null
-        : { id: String(item.ownerId), name: row.ownerName ?? `User ${item.ownerId}` },
+    creator: item.ownerId === null ? null : { id: String(item.ownerId), name: row.ownerName },
     created_at: item.createdAt.toISOString(),
     published_at: item.publishedAt?.toISOString() ?? null,
   };

@@ -16,8 +16,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members, comments: service } = app.services;
   const tags = ['comments'];
   const errors = memberErrorResponses;
-  const nameOf = async (memberId: number) =>
-    (await members.publicProfile(memberId))?.name ?? `User ${memberId}`;
+  const nameOf = async (memberId: number) => (await members.publicProfile(memberId))?.name ?? null;
   const ok = z.object({ status: z.literal('ok') });
 
   app.get(

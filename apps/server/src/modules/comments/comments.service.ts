@@ -26,14 +26,14 @@ export function createCommentsService(options: {
 
   const view = (
     row: CommentRow,
-    name: string,
+    name: string | null,
     memberId: number | undefined,
     itemOwner: number | null,
   ): Comment => ({
     id: row.id,
     item_id: row.itemId,
     body: row.body,
-    author: { id: String(row.authorId), name: name || `User ${row.authorId}` },
+    author: { id: String(row.authorId), name: name || null },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     can_edit: memberId === row.authorId,
@@ -78,7 +78,7 @@ export function createCommentsService(options: {
       itemId: string;
       memberId: number;
       body: string;
-      authorName: string | Promise<string>;
+      authorName: string | null | Promise<string | null>;
     }) {
       const item = await items.seeable(input);
       await enforceRateLimit({
@@ -102,7 +102,12 @@ export function createCommentsService(options: {
       return view(saved.result, await input.authorName, input.memberId, item.ownerId);
     },
 
-    async edit(input: { commentId: string; memberId: number; body: string; authorName: string }) {
+    async edit(input: {
+      commentId: string;
+      memberId: number;
+      body: string;
+      authorName: string | null;
+    }) {
       const comment = await commentOr404(input.commentId);
       if (comment.authorId !== input.memberId) throw new AppError('comment_not_author');
       const item = await items.seeable({ itemId: comment.itemId, memberId: input.memberId });

@@ -27,7 +27,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** 'Sara A.', or a masked e-mail or mobile: a friend is recognisable, not exposed. */
-export function maskedName(member: Member): string {
+export function maskedName(member: Member): string | null {
   if (member.firstName) {
     return member.lastName ? `${member.firstName} ${member.lastName[0]}.` : member.firstName;
   }
@@ -36,7 +36,7 @@ export function maskedName(member: Member): string {
     return `${local.slice(0, 1)}***@${domain}`;
   }
   if (member.mobile) return `${member.mobile.slice(0, 4)}***${member.mobile.slice(-4)}`;
-  return `User ${member.id}`;
+  return null;
 }
 
 export interface FindOrCreateOptions {
@@ -50,7 +50,6 @@ export interface FindOrCreateOptions {
   language: Language;
 }
 
-/** The name other members see: first and last, or `User <id>` when there is none. */
 /** A member as the chat shows them. */
 export interface MemberCard {
   id: number;
@@ -59,8 +58,12 @@ export interface MemberCard {
   avatar: string | null;
 }
 
-export const displayName = (member: { id: number; firstName: string; lastName: string }) =>
-  [member.firstName, member.lastName].filter(Boolean).join(' ') || `User ${member.id}`;
+/**
+ * The name other members see: first and last, or null when there is none (the screen writes
+ * 'User {id}' in the reader's language and digits).
+ */
+export const displayName = (member: { firstName: string; lastName: string }): string | null =>
+  [member.firstName, member.lastName].filter(Boolean).join(' ') || null;
 
 export function createMembersService(options: {
   repository: MembersRepository;
@@ -137,16 +140,16 @@ export function createMembersService(options: {
     byMobile: (mobile: string) => repository.byMobile(mobile),
 
     /** Members as a referrer sees their friends (`maskedName`), in one query. */
-    async maskedNames(ids: number[]): Promise<Map<number, string>> {
+    async maskedNames(ids: number[]): Promise<Map<number, string | null>> {
       const rows = await repository.byIds([...new Set(ids)]);
       return new Map(rows.map((member) => [member.id, maskedName(member)]));
     },
 
-    /** The names other members see (first and last, or `User <id>` when there is none). */
-    async publicNames(ids: number[]): Promise<Map<number, string>> {
+    /** The names other members see (first and last, or null when there is none). */
+    async publicNames(ids: number[]): Promise<Map<number, string | null>> {
       const rows = await repository.namesOf([...new Set(ids)]);
       const names = new Map(rows.map((row) => [row.id, displayName(row)]));
-      return new Map(ids.map((id) => [id, names.get(id) ?? `User ${id}`]));
+      return new Map(ids.map((id) => [id, names.get(id) ?? null]));
     },
 
     /**
@@ -210,7 +213,9 @@ export function createMembersService(options: {
      * The name and phone a buyer (or, for a need, any member) may see: only the contact phone the
      * member published on their profile, never the mobile they sign in with.
      */
-    async contactOf(id: number): Promise<{ name: string; phone: string | null } | undefined> {
+    async contactOf(
+      id: number,
+    ): Promise<{ name: string | null; phone: string | null } | undefined> {
       const member = await repository.byId(id);
       if (!member) return undefined;
       return { name: displayName(member), phone: member.phone };
@@ -232,7 +237,7 @@ export function createMembersService(options: {
     },
 
     /** What anyone may see of a member: an id and a display name. */
-    async publicProfile(id: number): Promise<{ id: string; name: string } | undefined> {
+    async publicProfile(id: number): Promise<{ id: string; name: string | null } | undefined> {
       // The name's columns only: an item's page asks it on every view.
       const [member] = await repository.namesOf([id]);
       if (!member) return undefined;

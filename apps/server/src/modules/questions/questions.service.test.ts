@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { createQuestionsRepository } from './questions.repository';
 import { questions } from './questions.schema';
-import { createQuestionsService, QUESTION_CACHE_MS } from './questions.service';
+import { createQuestionsService, displayAnswer, QUESTION_CACHE_MS } from './questions.service';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -36,5 +36,28 @@ describe('the question bank in memory', () => {
     clock += QUESTION_CACHE_MS + 1;
     expect((await service.byIds([id]))[0]?.titleEn).toBe('Edited elsewhere');
     expect((await service.roles()).get(id)).toBe(first!.role);
+  });
+});
+
+describe('an answer as the reader sees it', () => {
+  it('groups a number with its unit in the reader\u2019s digits; a ticked box reads Negotiable', async () => {
+    const service = createQuestionsService({
+      repository: createQuestionsRepository(database.handle.db),
+    });
+    await service.seedBank();
+    const rows = await service.all();
+    const money = rows.find((row) => row.kind === 'single-textual' && row.unitEn === 'Toman')!;
+    const box = rows.find((row) => row.kind === 'single-textual-with-checkbox')!;
+    const text = rows.find((row) => row.kind === 'textual')!;
+    expect(displayAnswer(money, '800000000', 'en')).toBe('800,000,000 Toman');
+    expect(displayAnswer(money, '800000000', 'fa')).toBe('۸۰۰٬۰۰۰٬۰۰۰ تومان');
+    expect(displayAnswer(money, '999999999999999', 'fa')).toBe('۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹ تومان');
+    expect(displayAnswer(box, '0', 'en')).toBe('Negotiable');
+    expect(displayAnswer(box, '0', 'fa')).toBe('توافقی');
+    expect(displayAnswer(box, '35000000', 'fa')).toBe('۳۵٬۰۰۰٬۰۰۰ تومان');
+    // What a person wrote stays as written, digits and all.
+    expect(displayAnswer(text, 'Opened in 2024 with 3 people', 'fa')).toBe(
+      'Opened in 2024 with 3 people',
+    );
   });
 });

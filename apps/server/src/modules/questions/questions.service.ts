@@ -6,6 +6,7 @@ import {
   type Question,
   type QuestionSet,
 } from '@ideabazaar/shared/schemas/questions';
+import { groupDigits } from '@ideabazaar/shared/persian/money';
 import { questionBank } from './question-bank';
 import type { QuestionRow, QuestionsRepository } from './questions.repository';
 
@@ -13,6 +14,7 @@ export type { QuestionRow };
 export { categories } from './question-bank';
 
 const yesNo = { yes: { en: 'Yes', fa: 'بله' }, no: { en: 'No', fa: 'خیر' } } as const;
+const negotiable = { en: 'Negotiable', fa: 'توافقی' } as const;
 
 /** A question as the flow shows it, in the reader's language (seed section 3's Question). */
 export function toQuestion(row: QuestionRow, language: Language): Question {
@@ -48,12 +50,23 @@ export function validateAnswer(
     : { ok: false, error: { code: 'choose_option' } };
 }
 
-/** A stored answer as the reader sees it: an option's label, Yes/No, or the text itself. */
+/**
+ * A stored answer as the reader sees it: an option's label, Yes/No, a number grouped with its unit
+ * in the reader's digits ('Negotiable' for a ticked box), or the text itself.
+ */
 export function displayAnswer(row: QuestionRow, value: string, language: Language): string {
   if (row.kind === 'two_button' && (value === 'yes' || value === 'no'))
     return yesNo[value][language];
   const option = row.options.find((candidate) => candidate.value === value);
   if (option) return option[language];
+  if (row.kind === 'single-textual' || row.kind === 'single-textual-with-checkbox') {
+    // Stored as digits; shown grouped, in the reader's digits, with the question's unit.
+    if (!/^[0-9]+$/.test(value)) return value;
+    if (row.kind === 'single-textual-with-checkbox' && /^0+$/.test(value))
+      return negotiable[language];
+    const unit = language === 'fa' ? row.unitFa : row.unitEn;
+    return unit ? `${groupDigits(value, language)} ${unit}` : groupDigits(value, language);
+  }
   return value;
 }
 

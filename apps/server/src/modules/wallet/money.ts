@@ -12,11 +12,11 @@ export const fieldError = (code: ErrorCode, field: string, params?: ErrorParams)
 
 /** Members as the wallet's answers name them; the names in `known` are not read again. */
 export async function refsOf(
-  names: (ids: number[]) => Promise<Map<number, string>>,
+  names: (ids: number[]) => Promise<Map<number, string | null>>,
   ids: number[],
-  known: Map<number, string> = new Map(),
+  known: Map<number, string | null> = new Map(),
 ): Promise<(id: number) => MemberRef> {
   const unknown = ids.filter((id) => !known.has(id));
-  const map = unknown.length > 0 ? await names(unknown) : new Map<number, string>();
-  return (id) => ({ id: String(id), name: known.get(id) ?? map.get(id) ?? `User ${id}` });
+  const map = unknown.length > 0 ? await names(unknown) : new Map<number, string | null>();
+  return (id) => ({ id: String(id), name: known.get(id) ?? map.get(id) ?? null });
 }

@@ -65,7 +65,7 @@ export function createPurchasesService(options: {
   async function toPurchases(
     rows: PurchaseRow[],
     known: Map<string, string> = new Map(),
-    knownNames: Map<number, string> = new Map(),
+    knownNames: Map<number, string | null> = new Map(),
   ): Promise<Purchase[]> {
     const [read, ref] = await Promise.all([
       items.titles([...new Set(rows.map((row) => row.itemId))].filter((id) => !known.has(id))),

@@ -119,7 +119,7 @@ export function createWithdrawalsService(options: {
         withdrawals: rows.map((row) => ({
           ...toWithdrawal(row),
           member: ref(row.memberId),
-          decided_by: row.decidedBy ? ref(row.decidedBy).name : null,
+          decided_by: row.decidedBy ? (ref(row.decidedBy).name ?? `User ${row.decidedBy}`) : null,
         })),
       };
     },

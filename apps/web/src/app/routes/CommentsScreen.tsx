@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CommentsPanel } from '@/features/comments/components/CommentsPanel';
 import { useItem } from '@/features/items/api/item';
+import { userText } from '@/lib/user-text';
 
 /**
  * IdeaComments at /comments/{id} and need answers at /answers/{id}: the same screen (seed section
@@ -24,7 +25,7 @@ export default function CommentsScreen() {
       {item.data && (
         <Typography color="text.secondary">
           {t('onItem')}{' '}
-          <Link component={RouterLink} to={viewHref}>
+          <Link component={RouterLink} to={viewHref} {...userText}>
             {item.data.title}
           </Link>
         </Typography>

@@ -13,6 +13,7 @@ import { IndicatorList } from '@/features/indicators/components/IndicatorList';
 import { IndicatorsPanel } from '@/features/indicators/components/IndicatorsPanel';
 import { StatsPanel } from '@/features/indicators/components/StatsPanel';
 import { useItem } from '@/features/items/api/item';
+import { userText } from '@/lib/user-text';
 
 /** /indicators/{id}: the scores, rated by buyers. */
 export function IndicatorsScreen() {
@@ -23,7 +24,7 @@ export function IndicatorsScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {item.data && (
-        <Typography component="h2" variant="h6" sx={{ textAlign: 'center' }}>
+        <Typography component="h2" variant="h6" sx={{ textAlign: 'center' }} {...userText}>
           {item.data.title}
         </Typography>
       )}
@@ -59,7 +60,7 @@ export function MyIndicatorsScreen() {
   }
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 600, mx: 'auto' }}>
-      <Typography component="h2" variant="h6" sx={{ textAlign: 'center' }}>
+      <Typography component="h2" variant="h6" sx={{ textAlign: 'center' }} {...userText}>
         {item.data.title}
       </Typography>
       <IndicatorList indicators={indicators.data} />

@@ -72,7 +72,8 @@ describe('an idea its viewer has not bought', () => {
     expect(screen.getByTestId('item-price')).toHaveTextContent('Price: 12,000 Toman');
     expect(screen.getByText('Healthy lunch in 30 minutes')).toBeVisible();
     expect(screen.getByText('No healthy lunch near work')).toBeVisible();
-    expect(screen.getByText(`By Sara · ${publishedOn}`)).toBeVisible();
+    // The creator's name is isolated in the sentence, in its own direction (U+2068 … U+2069).
+    expect(screen.getByText(`By \u2068Sara\u2069 · ${publishedOn}`)).toBeVisible();
     // The category's label beside the section, and again as the answer to the category question.
     expect(await screen.findAllByText('Health')).toHaveLength(2);
     expect(screen.getByTestId('locked-files')).toHaveTextContent('Private answers and attachments');

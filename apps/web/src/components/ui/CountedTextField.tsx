@@ -27,9 +27,7 @@ export function CountedTextField(
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <span>{error}</span>
-          <span data-testid="char-counter">
-            {format.number(value.length)}/{format.number(max)}
-          </span>
+          <span data-testid="char-counter">{format.counter(value.length, max)}</span>
         </Box>
       }
       slotProps={{ htmlInput: { maxLength: max, ...htmlInput } }}

@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { verbatim } from '@/lib/user-text';
 import { useSendEmailProof } from '../api/send-email-proof';
 import { useCountdown } from '../hooks/use-countdown';
 import { EmailAddressForm } from './EmailAddressForm';
@@ -16,7 +17,7 @@ function Address(props: { address: string; confirmed: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography {...verbatim} sx={{ overflowWrap: 'anywhere' }}>
         {props.address}
       </Typography>
       <Chip

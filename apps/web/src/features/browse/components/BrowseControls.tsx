@@ -54,7 +54,7 @@ export function BrowseControls(props: {
           to={`${paths.filter.href()}${query ? `?${query}` : ''}`}
           aria-label={t('filterButton', { count: format.number(count) })}
         >
-          <Badge badgeContent={count} color="primary">
+          <Badge badgeContent={count > 0 ? format.number(count) : null} color="primary">
             <TuneIcon />
           </Badge>
         </IconButton>

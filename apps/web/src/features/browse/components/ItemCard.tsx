@@ -11,6 +11,7 @@ import type { ItemCard as CardData } from '@ideabazaar/shared/schemas/browse';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
+import { userText } from '@/lib/user-text';
 
 const clamp = (lines: number) => ({
   display: '-webkit-box',
@@ -32,22 +33,17 @@ export function ItemCard(props: { card: CardData; href: string }) {
     <Card component="article" variant="outlined" aria-label={card.title}>
       <CardActionArea component={Link} to={props.href}>
         <CardContent sx={{ display: 'grid', gap: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-            <Typography component="h3" variant="h6" dir="auto" sx={{ flexGrow: 1, ...clamp(2) }}>
-              {card.title}
+          {/* The whole title (50 characters at most), wrapping above the price: never cut. */}
+          <Typography component="h3" variant="h6" {...userText} sx={{ overflowWrap: 'anywhere' }}>
+            {card.title}
+          </Typography>
+          {price && (
+            <Typography data-testid="card-price" sx={{ fontWeight: 'bold' }} color="primary">
+              {price}
             </Typography>
-            {price && (
-              <Typography
-                data-testid="card-price"
-                sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}
-                color="primary"
-              >
-                {price}
-              </Typography>
-            )}
-          </Box>
+          )}
           {pitch && (
-            <Typography color="text.secondary" dir="auto" sx={clamp(3)}>
+            <Typography color="text.secondary" {...userText} sx={clamp(3)}>
               {pitch}
             </Typography>
           )}

@@ -13,6 +13,7 @@ import type { ItemStatus } from '@ideabazaar/shared/schemas/items';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
+import { userText } from '@/lib/user-text';
 
 const statusColor = { draft: 'default', published: 'success', archived: 'warning' } as const;
 
@@ -42,7 +43,12 @@ export function MyItemList(props: {
           <Card component="li" key={item.id} variant="outlined" aria-label={title}>
             <CardContent sx={{ display: 'grid', gap: 1 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Typography component="h3" variant="h6" dir="auto" sx={{ flexGrow: 1 }}>
+                <Typography
+                  component="h3"
+                  variant="h6"
+                  {...(item.title ? userText : {})}
+                  sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
+                >
                   {title}
                 </Typography>
                 <Chip

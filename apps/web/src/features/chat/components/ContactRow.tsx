@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { InitialAvatar } from '@/components/ui/InitialAvatar';
 import { useFormat } from '@/lib/format';
+import { nameText, userText } from '@/lib/user-text';
 import { useMemberName } from '../hooks/use-member-name';
 
 /**
@@ -34,14 +35,14 @@ export function ContactRow(props: { contact: Contact; index: number; onOpen: () 
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <Typography noWrap sx={{ fontWeight: 600 }}>
-            <bdi>{name}</bdi>
+            <bdi {...nameText(contact)}>{name}</bdi>
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {when}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-          <Typography variant="body2" color="text.secondary" noWrap dir="auto">
+          <Typography variant="body2" color="text.secondary" noWrap {...userText}>
             {contact.lastMessage}
           </Typography>
           {contact.unReadMessage > 0 && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InitialAvatar } from '@/components/ui/InitialAvatar';
 import { useLive } from '@/lib/live-socket';
+import { nameText, userText } from '@/lib/user-text';
 import { useMemberName } from '../hooks/use-member-name';
 
 // A 'typing' event shows for this long unless another renews it.
@@ -55,13 +56,13 @@ export function ConversationHeader(props: {
       <InitialAvatar name={name} src={member.avatar} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
-          <bdi>{name}</bdi>
+          <bdi {...nameText(member)}>{name}</bdi>
         </Typography>
         {item && props.itemHref && (
           <Typography variant="body2" noWrap>
             {t('about')}{' '}
             <Link component={RouterLink} to={props.itemHref}>
-              <bdi>{item.title}</bdi>
+              <bdi {...userText}>{item.title}</bdi>
             </Link>
           </Typography>
         )}

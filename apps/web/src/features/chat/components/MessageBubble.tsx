@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
+import { userText } from '@/lib/user-text';
 
 /** Where one of my messages is: written offline, stored, on their device, read; or refused. */
 export type Receipt = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -51,7 +52,7 @@ export function MessageBubble(props: {
           opacity: receipt === 'pending' ? 0.75 : 1,
         }}
       >
-        <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography {...userText} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {props.body}
         </Typography>
         <Box

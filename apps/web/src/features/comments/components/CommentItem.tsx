@@ -10,6 +10,7 @@ import { InitialAvatar } from '@/components/ui/InitialAvatar';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
+import { nameText, userText } from '@/lib/user-text';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
 import type { CommentKind } from './CommentForm';
@@ -52,20 +53,22 @@ export function CommentItem(props: { comment: Comment; kind: CommentKind }) {
   return (
     <Box
       component="li"
-      aria-label={t('byAuthor', { name: comment.author.name })}
+      aria-label={t('byAuthor', { name: format.member(comment.author) })}
       sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <InitialAvatar name={comment.author.name} size={36} />
+      <InitialAvatar name={format.member(comment.author)} size={36} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 'bold' }}>{comment.author.name}</Typography>
+          <Typography {...nameText(comment.author)} sx={{ fontWeight: 'bold' }}>
+            {format.member(comment.author)}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             {format.date(new Date(comment.created_at))}
             {edited && ` · ${t('editedMark')}`}
           </Typography>
         </Box>
         {editing === null ? (
-          <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography {...userText} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {comment.body}
           </Typography>
         ) : (

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainButton } from '@/components/ui/MainButton';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -17,6 +18,7 @@ const MESSAGE_MAX = 3000;
 /** ContactUs: checked with the same schema as the server, stored by POST /api/contact-us. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const format = useFormat();
   const [values, setValues] = useState<ContactUsRequest>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const send = useSendContactMessage();
@@ -51,7 +53,8 @@ export function ContactForm() {
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={Boolean(errors[name])}
       helperText={
-        errors[name] ?? (name === 'message' ? `${values.message.length} / ${MESSAGE_MAX}` : ' ')
+        errors[name] ??
+        (name === 'message' ? format.counter(values.message.length, MESSAGE_MAX) : ' ')
       }
       {...(props.multiline ? { multiline: true, minRows: 4 } : {})}
       type={props.type}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { MoneyText } from '@/components/ui/MoneyText';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/format';
+import { isolate, useFormat } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { notify } from '@/lib/notify';
 import { forgetPurchase, rememberPurchase } from '@/lib/pending-purchase';
@@ -90,7 +90,7 @@ export function BuyDialog(props: {
   return (
     <ConfirmDialog
       open={open}
-      title={t('buy.confirmTitle', { title: item.title })}
+      title={t('buy.confirmTitle', { title: isolate(item.title) })}
       text={t('buy.confirmText')}
       tone="primary"
       busy={purchase.isPending || refusal?.kind === 'funds'}

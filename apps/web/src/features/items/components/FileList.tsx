@@ -11,8 +11,8 @@ import type { ItemFile } from '@ideabazaar/shared/schemas/items';
 import { useTranslation } from 'react-i18next';
 import { fetchFileBlob, saveBlob } from '@/lib/api-files';
 import { useFormat } from '@/lib/format';
+import { userText } from '@/lib/user-text';
 import { useDeleteItemFile } from '../api/files';
-import { sizeText } from './file-rules';
 
 /** An item's files: name, size, who may see it, download (with the token) and remove. */
 export function FileList(props: { itemId: string; files: ItemFile[]; removable?: boolean }) {
@@ -60,7 +60,8 @@ export function FileList(props: { itemId: string; files: ItemFile[]; removable?:
           </ListItemIcon>
           <ListItemText
             primary={file.name}
-            secondary={sizeText(file.size, format.number)}
+            secondary={format.fileSize(file.size)}
+            slotProps={{ primary: userText }}
             sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
           />
         </ListItem>

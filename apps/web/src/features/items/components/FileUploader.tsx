@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { translateError } from '@/lib/i18n';
+import { userText } from '@/lib/user-text';
 import { uploadItemFile, type FilePurpose, type FileVisibility } from '../api/files';
 import { itemQueryOptions } from '../api/item';
 import { ACCEPTED, FILE_STATUSES, MAX_FILE_BYTES, TOO_BIG, TOO_MANY } from './file-rules';
@@ -98,7 +99,7 @@ export function FileUploader(props: {
       </Typography>
       {uploads.map((upload) => (
         <Box key={upload.key} data-testid="upload-row" sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography variant="body2" noWrap>
+          <Typography variant="body2" noWrap {...userText}>
             {upload.name}
           </Typography>
           {upload.error ? (

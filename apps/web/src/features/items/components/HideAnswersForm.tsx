@@ -12,6 +12,7 @@ import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepForm } from '@/components/layout/StepForm';
+import { answerText } from '@/lib/user-text';
 import { usePatchItem } from '../api/patch-item';
 import type { StepProps } from './step-props';
 
@@ -24,7 +25,10 @@ const alwaysPublic = new Set(['title', 'category']);
 export const hideableAnswers = (item: Item) =>
   item.answers.filter((answer) => answer.role === null || !alwaysPublic.has(answer.role));
 
-/** hide-answers: the owner ticks the answers kept private until purchase. */
+/**
+ * hide-answers: the owner ticks the answers kept private until purchase, or skips the step and
+ * changes nothing.
+ */
 export function HideAnswersForm(props: StepProps) {
   const { t } = useTranslation('items');
   const answers = hideableAnswers(props.item);
@@ -61,6 +65,8 @@ export function HideAnswersForm(props: StepProps) {
       submitLabel={t(props.editing ? 'save' : 'continue')}
       onSubmit={submit}
       busy={patch.isPending}
+      skipLabel={t('skip')}
+      onSkip={props.editing ? undefined : props.onDone}
     >
       <Alert severity="info" role="note" icon={<PublicIcon fontSize="inherit" />}>
         {t('hide.alwaysPublic')}
@@ -88,7 +94,7 @@ export function HideAnswersForm(props: StepProps) {
                     id={labelId}
                     primary={answer.question}
                     secondary={answer.display}
-                    slotProps={{ secondary: { dir: 'auto' } }}
+                    slotProps={{ secondary: answerText(answer) }}
                   />
                   {checked && (
                     <LockIcon fontSize="small" color="action" aria-label={t('hide.private')} />

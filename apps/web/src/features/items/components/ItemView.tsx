@@ -12,7 +12,8 @@ import type { Item } from '@ideabazaar/shared/schemas/items';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '@/lib/format';
+import { isolate, useFormat } from '@/lib/format';
+import { answerText, userText } from '@/lib/user-text';
 import { FileList } from './FileList';
 import { PriceBlock } from './PriceBlock';
 
@@ -49,7 +50,7 @@ export function ItemView(props: {
   return (
     <Box component="article" sx={{ display: 'grid', gap: 2.5, maxWidth: 700, mx: 'auto' }}>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h2" variant="h5" dir="auto">
+        <Typography component="h2" variant="h5" {...(item.title ? userText : {})}>
           {item.title || t('my.untitled')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -64,7 +65,7 @@ export function ItemView(props: {
         </Box>
         <Typography variant="body2" color="text.secondary">
           {t('view.byline', {
-            name: item.creator?.name ?? t('view.unknownCreator'),
+            name: item.creator ? isolate(format.member(item.creator)) : t('view.unknownCreator'),
             date: format.date(new Date(date)),
           })}
         </Typography>
@@ -85,7 +86,7 @@ export function ItemView(props: {
       {props.purchase}
       {item.elevator_text && (
         <Part title={t('view.pitch')}>
-          <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+          <Typography {...userText} sx={{ whiteSpace: 'pre-line' }}>
             {item.elevator_text}
           </Typography>
         </Part>
@@ -100,7 +101,7 @@ export function ItemView(props: {
               <ListItemText
                 primary={answer.question}
                 secondary={answer.display}
-                slotProps={{ primary: { dir: 'auto' }, secondary: { dir: 'auto' } }}
+                slotProps={{ primary: { dir: 'auto' }, secondary: answerText(answer) }}
               />
               {answer.is_private && (
                 <LockIcon fontSize="small" color="action" aria-label={t('view.privateAnswer')} />
@@ -111,7 +112,7 @@ export function ItemView(props: {
       </Part>
       {item.business_text && (
         <Part title={t('view.business')}>
-          <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+          <Typography {...userText} sx={{ whiteSpace: 'pre-line' }}>
             {item.business_text}
           </Typography>
         </Part>

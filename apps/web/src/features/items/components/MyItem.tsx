@@ -14,6 +14,7 @@ import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
+import { answerText, userText } from '@/lib/user-text';
 import { FileList } from './FileList';
 import { ItemStatusActions } from './ItemStatusActions';
 import { OwnerOffers } from './OwnerOffers';
@@ -48,7 +49,12 @@ export function MyItem(props: {
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 700, mx: 'auto' }}>
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h2" variant="h5" sx={{ flexGrow: 1 }}>
+          <Typography
+            component="h2"
+            variant="h5"
+            sx={{ flexGrow: 1 }}
+            {...(item.title ? userText : {})}
+          >
             {item.title || t('my.untitled')}
           </Typography>
           <Chip label={t(`status.${item.status}`)} color={statusColor[item.status]} />
@@ -98,7 +104,11 @@ export function MyItem(props: {
         <List dense disablePadding>
           {item.answers.map((answer) => (
             <ListItem key={answer.questions_id} disableGutters>
-              <ListItemText primary={answer.question} secondary={answer.display} />
+              <ListItemText
+                primary={answer.question}
+                secondary={answer.display}
+                slotProps={{ secondary: answerText(answer) }}
+              />
               {answer.is_private && (
                 <LockIcon fontSize="small" color="action" aria-label={t('hide.private')} />
               )}

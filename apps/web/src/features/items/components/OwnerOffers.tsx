@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { OfferStatus } from '@ideabazaar/shared/schemas/wallet';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@/lib/format';
+import { isolate, useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAnswerOffer, useOffers, type OfferAnswer } from '../api/offers';
 
@@ -51,8 +51,11 @@ export function OwnerOffers(props: { itemId: string }) {
         >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <ListItemText
-              primary={`${offer.buyer.name} · ${format.money(offer.amount)}`}
-              secondary={[offer.message, format.date(new Date(offer.created_at))]
+              primary={`${isolate(format.member(offer.buyer))} · ${format.money(offer.amount)}`}
+              secondary={[
+                offer.message && isolate(offer.message),
+                format.date(new Date(offer.created_at)),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             />

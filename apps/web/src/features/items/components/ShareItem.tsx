@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { userText } from '@/lib/user-text';
 import { QrCode } from './QrCode';
 
 /** IdeaShare's body: the public link, Copy, the browser's share sheet where there is one, a QR code. */
@@ -29,7 +30,7 @@ export function ShareItem(props: { item: Item }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-      <Typography component="h2" variant="h6">
+      <Typography component="h2" variant="h6" {...userText}>
         {item.title}
       </Typography>
       <TextField

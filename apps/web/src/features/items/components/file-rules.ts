@@ -13,9 +13,3 @@ export const ACCEPTED =
   '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.pptx,.mp3,.mp4,application/pdf,image/png,image/jpeg,image/gif,image/webp,audio/mpeg,video/mp4';
 /** Statuses whose message belongs beside the file that caused it. */
 export const FILE_STATUSES = [409, 413, 415, 422];
-
-export function sizeText(bytes: number, format: (value: number | string) => string): string {
-  if (bytes >= 1024 * 1024) return `${format((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${format(Math.ceil(bytes / 1024))} KB`;
-  return `${format(bytes)} B`;
-}

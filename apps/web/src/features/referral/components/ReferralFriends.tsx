@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { userText, verbatim } from '@/lib/user-text';
 import { useReferral } from '../api/referral';
 
 async function copy(text: string, done: string, failed: string) {
@@ -47,14 +48,14 @@ export function ReferralFriends() {
         <Typography variant="body2" color="text.secondary">
           {t('code')}
         </Typography>
-        <Typography variant="h5" component="p" dir="ltr" sx={{ fontWeight: 700 }}>
+        <Typography variant="h5" component="p" {...verbatim} sx={{ fontWeight: 700 }}>
           {code}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('link')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography dir="ltr" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          <Typography {...verbatim} sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
             {link}
           </Typography>
           <IconButton
@@ -123,7 +124,8 @@ export function ReferralFriends() {
           {friends.map((friend, index) => (
             <ListItem key={`${friend.name}-${friend.joined_at}-${index}`} divider>
               <ListItemText
-                primary={friend.name}
+                primary={friend.name ?? t('unnamedFriend')}
+                slotProps={{ primary: friend.name === null ? {} : userText }}
                 secondary={t('joined', { date: format.date(new Date(friend.joined_at)) })}
               />
             </ListItem>

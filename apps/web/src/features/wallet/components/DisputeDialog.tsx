@@ -12,6 +12,7 @@ import {
 } from '@ideabazaar/shared/schemas/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useOpenDispute } from '../api/purchases';
@@ -54,7 +55,7 @@ export function DisputeDialog(props: { purchase: Purchase | null; onClose: () =>
         <DialogTitle>{t('purchases.disputeTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            {t('purchases.disputeText', { title: purchase?.item_title ?? '' })}
+            {t('purchases.disputeText', { title: isolate(purchase?.item_title ?? '') })}
           </DialogContentText>
           <TextField
             label={t('purchases.reason')}

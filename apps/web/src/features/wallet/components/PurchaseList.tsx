@@ -14,7 +14,8 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
-import { useFormat } from '@/lib/format';
+import { isolate, useFormat } from '@/lib/format';
+import { userText } from '@/lib/user-text';
 import { useMyPurchases } from '../api/purchases';
 import { useTimeLeftText } from '../hooks/use-time-left-text';
 import { DisputeDialog } from './DisputeDialog';
@@ -46,6 +47,7 @@ function PurchaseCard(props: { purchase: Purchase; onDispute: () => void }) {
             to={paths.theIdea.href(purchase.item_id)}
             variant="subtitle1"
             sx={{ flexGrow: 1, fontWeight: 600 }}
+            {...userText}
           >
             {purchase.item_title}
           </Link>
@@ -56,7 +58,7 @@ function PurchaseCard(props: { purchase: Purchase; onDispute: () => void }) {
           />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {t('purchases.seller', { name: purchase.seller.name })} ·{' '}
+          {t('purchases.seller', { name: isolate(format.member(purchase.seller)) })} ·{' '}
           {format.date(new Date(purchase.created_at))}
         </Typography>
         <Typography data-testid="purchase-paid">

@@ -15,7 +15,8 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { paths } from '@/config/paths';
-import { useFormat } from '@/lib/format';
+import { isolate, useFormat } from '@/lib/format';
+import { userText } from '@/lib/user-text';
 import { useTransactions } from '../api/transactions';
 import { kindIcons } from './kind-icons';
 import { WalletLoading, WalletUnavailable } from './LoadState';
@@ -59,13 +60,18 @@ function TransactionRow(props: { transaction: WalletTransaction }) {
           )}
         </Typography>
         {tx.item_id && tx.item_title && (
-          <Link component={RouterLink} to={paths.theIdea.href(tx.item_id)} variant="body2">
+          <Link
+            component={RouterLink}
+            to={paths.theIdea.href(tx.item_id)}
+            variant="body2"
+            {...userText}
+          >
             {tx.item_title}
           </Link>
         )}
         {tx.counterpart && (
           <Typography variant="body2" color="text.secondary">
-            {t('transactions.counterpart', { name: tx.counterpart.name })}
+            {t('transactions.counterpart', { name: isolate(format.member(tx.counterpart)) })}
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" component="p">

@@ -1,0 +1,119 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { apiSignIn, buyIdea, draftItem, fundWallet, memberId, publishItem } from './api';
+import { guardedRoutes, openRoutes, withId } from './seed-routes';
+import { signInByEmail, uniqueEmail } from './sign-in';
+
+// A reader of Persian never meets a Latin digit they did not type (issue 13): every screen is
+// opened in Persian by a member whose data has a number in every place one can show, and each
+// screen's visible text is read. What people typed (titles, comments, messages, e-mail
+// addresses) is marked `data-user-text` by the app, or isolated (U+2068 … U+2069) inside one of
+// its sentences, and is theirs to write in any digits; so is a Latin name with a digit in it
+// ('MP3').
+
+const run = Date.now().toString(36);
+const ownerEmail = uniqueEmail('persian-owner');
+const sellerEmail = uniqueEmail('persian-seller');
+let ownerToken = '';
+let own = '';
+let bought = '';
+let sellerId = 0;
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A published idea with a price, an answer to every number question and an attached file. */
+async function ideaWithFile(request: APIRequestContext, token: string, title: string) {
+  const id = await draftItem(request, token, { section: 'idea', title });
+  const pdf = Buffer.from(`%PDF-1.4\n${'1 0 obj << >> endobj\n'.repeat(60)}%%EOF\n`);
+  const upload = await request.post(`/api/items/${id}/files?purpose=elevator&visibility=public`, {
+    headers: auth(token),
+    multipart: { file: { name: 'plan-2025.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const patch = await request.patch(`/api/items/${id}`, {
+    data: { price: 35_000_000, elevator_text: 'A pitch.', status: 'published' },
+    headers: auth(token),
+  });
+  expect(patch.ok(), await patch.text()).toBe(true);
+  return id;
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  ownerToken = await apiSignIn(request, ownerEmail);
+  const sellerToken = await apiSignIn(request, sellerEmail);
+  sellerId = await memberId(request, sellerToken);
+  own = await ideaWithFile(request, ownerToken, `Persian digits ${run}`);
+  await publishItem(request, ownerToken, { section: 'need', title: `A need ${run}` });
+  bought = await ideaWithFile(request, sellerToken, `Bought in Persian ${run}`);
+  await fundWallet(request, ownerToken, 80_000_000);
+  await buyIdea(request, ownerToken, bought);
+  for (const [token, item] of [
+    [sellerToken, own],
+    [ownerToken, bought],
+  ]) {
+    const comment = await request.post(`/api/items/${item}/comments`, {
+      data: { body: 'A comment.' },
+      headers: auth(token),
+    });
+    expect(comment.status(), await comment.text()).toBe(201);
+  }
+  const message = await request.post(`/api/chat/${sellerId}/messages`, {
+    data: { body: 'A message.', client_id: crypto.randomUUID(), item_id: bought },
+    headers: auth(ownerToken),
+  });
+  expect(message.ok(), await message.text()).toBe(true);
+});
+
+/** Each visible text (and placeholder) of the page with a Latin digit, outside what people typed. */
+async function latinDigits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const typed = '[data-user-text], script, style, noscript, input, textarea';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = (node.textContent ?? '')
+        .replace(/\u2068[^\u2069]*\u2069/g, '')
+        .replace(/\b[A-Za-z]+[0-9][A-Za-z0-9]*\b/g, '');
+      if (!parent || !/[0-9]/.test(text) || parent.closest(typed)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      found.push(text.trim());
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]')) {
+      if (/[0-9]/.test(field.placeholder) && field.checkVisibility()) found.push(field.placeholder);
+    }
+    return found;
+  });
+}
+
+/** The screen has loaded: no spinner of a load in progress (a determinate bar is a step's). */
+async function settled(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0);
+}
+
+test('a Persian reader meets no Latin digit they did not type, on any screen', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/profile');
+  await signInByEmail(page, ownerEmail);
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'فارسی' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+
+  const routes = [
+    ...withId([...openRoutes, ...guardedRoutes], own).filter((route) => route !== '/auth-d'),
+    ...withId(['/TheIdea/ID', '/details/ID', '/comments/ID', '/answers/ID'], bought),
+    `/chat/${sellerId}`,
+    '/purchases',
+    `/TheNeed/${own}`,
+  ];
+  const leaks: Record<string, string[]> = {};
+  for (const route of routes) {
+    await page.goto(route);
+    await settled(page);
+    const found = await latinDigits(page);
+    if (found.length > 0) leaks[route] = found;
+  }
+  expect(leaks).toEqual({});
+});
