@@ -3,9 +3,10 @@ import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { AppHeader } from '@/components/layout/AppHeader';
 import { LinkBottomNav } from '@/components/layout/BottomNav';
@@ -34,7 +35,7 @@ export function MainLayout() {
   const navigate = useNavigate();
   const handle = useRouteHandle();
   const override = useScreenHeaderOverride();
-  const back = handle.back;
+  const back = handle.backHref;
   const auth = useClientState((state) => state.auth);
   // A guarded screen shows nothing of its own to a visitor, only the way to sign in.
   const locked = !auth && !isOpenPath(location.pathname);
@@ -55,9 +56,15 @@ export function MainLayout() {
               title={t('signInRequired.title')}
               text={t('signInRequired.text')}
               action={
-                <MainButton onClick={() => useClientState.getState().promptLogin()}>
-                  {t('signInRequired.action')}
-                </MainButton>
+                // A visitor who does not sign in still has a way out: the open ideas list.
+                <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>
+                  <MainButton onClick={() => useClientState.getState().promptLogin()}>
+                    {t('signInRequired.action')}
+                  </MainButton>
+                  <Button component={Link} to={paths.ideas.href()}>
+                    {t('signInRequired.browse')}
+                  </Button>
+                </Box>
               }
             />
           ) : (

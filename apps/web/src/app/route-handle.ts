@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches, type Params } from 'react-router';
 
 /**
  * Seed section 2: which bottom navigation a page has. The layout draws the main links and the
@@ -10,15 +10,23 @@ export type NavVariant = 'main' | 'comments' | 'item' | 'none';
 export interface RouteHandle {
   title: string;
   nav: NavVariant;
-  /** Where the app bar's back arrow goes; no arrow when unset. */
-  back?: string;
+  /**
+   * Where the app bar's back arrow goes, fixed or from the route's params (an item's screen goes
+   * back to the item); no arrow when unset. A screen may set a better one (the previous step).
+   */
+  back?: string | ((params: Params) => string);
 }
 
-export function useRouteHandle(): RouteHandle {
+/** The app bar's back target of this route, its params filled in. */
+export const backOf = (handle: RouteHandle, params: Params) =>
+  typeof handle.back === 'function' ? handle.back(params) : handle.back;
+
+export function useRouteHandle(): RouteHandle & { backHref?: string } {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle;
+    const match = matches[index];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (match && handle?.title) return { ...handle, backHref: backOf(handle, match.params) };
   }
   return { title: 'notFound', nav: 'none' };
 }

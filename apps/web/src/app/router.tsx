@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type Params, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '@/config/paths';
 import { AppRoot } from './AppRoot';
 import type { NavVariant, RouteHandle } from './route-handle';
@@ -44,20 +44,29 @@ const screen = (
   name: RouteName,
   nav: NavVariant,
   load: Loader = planned,
-  back?: string,
+  back?: RouteHandle['back'],
 ): RouteObject => ({
   path: paths[name].path,
   handle: { title: name, nav, back } satisfies RouteHandle,
   ...page(load),
 });
 
+/** Back to the item the path names, on a screen of that item. */
+const toItem =
+  (name: 'details' | 'theIdea' | 'theNeed') =>
+  ({ ideaId = '' }: Params) =>
+    paths[name].href(ideaId);
+const ideasList = paths.ideas.href();
+/** The flow's step screens go back to the previous step; until their item is there, here. */
+const myIdeasList = paths.myIdeas.href();
+
 const mainRoutes: RouteObject[] = [
   screen('ideas', 'main', () => import('./routes/IdeasScreen')),
-  screen('home', 'none', flow('CreateHomeScreen')),
-  screen('auth', 'none', () => import('./routes/SignInScreen')),
-  screen('authDialog', 'none', () => import('./routes/SignInScreen')),
+  screen('home', 'none', flow('CreateHomeScreen'), ideasList),
+  screen('auth', 'none', () => import('./routes/SignInScreen'), ideasList),
+  screen('authDialog', 'none', () => import('./routes/SignInScreen'), ideasList),
   screen('authMobile', 'none', () => import('./routes/MobileAuthScreen'), paths.ideas.href()),
-  screen('questions', 'none', flow('QuestionsScreen')),
+  screen('questions', 'none', flow('QuestionsScreen'), paths.ideaOrNeed.href()),
   screen('profile', 'main', () => import('./routes/ProfileScreen')),
   screen('editProfile', 'none', () => import('./routes/EditProfileScreen'), paths.profile.href()),
   screen('aboutUs', 'main', () => import('./routes/AboutScreen')),
@@ -73,31 +82,31 @@ const mainRoutes: RouteObject[] = [
   screen('purchases', 'none', wallet('PurchasesScreen'), paths.profile.href()),
   screen('chatHome', 'none', chat('ChatHomeScreen'), paths.profile.href()),
   screen('chat', 'none', chat('ChatScreen'), paths.chatHome.href()),
-  screen('indicators', 'none', indicators('IndicatorsScreen')),
-  screen('details', 'item', itemView('DetailsScreen')),
-  screen('comp', 'none', flowStep('CompScreen')),
-  screen('compQEdit', 'none', flowStep('CompEditScreen')),
-  screen('comments', 'comments', comments),
-  screen('answers', 'comments', comments),
+  screen('indicators', 'none', indicators('IndicatorsScreen'), toItem('details')),
+  screen('details', 'item', itemView('DetailsScreen'), ideasList),
+  screen('comp', 'none', flowStep('CompScreen'), myIdeasList),
+  screen('compQEdit', 'none', flowStep('CompEditScreen'), myIdeasList),
+  screen('comments', 'comments', comments, toItem('theIdea')),
+  screen('answers', 'comments', comments, toItem('theNeed')),
   screen('myIndicators', 'none', indicators('MyIndicatorsScreen'), paths.myIdeas.href()),
   screen('filter', 'none', () => import('./routes/FilterScreen'), paths.ideas.href()),
-  screen('authAfter', 'none', flow('AuthAfterScreen')),
-  screen('ideaPrice', 'none', flowStep('IdeaPriceScreen')),
-  screen('ideaShare', 'none', flowStep('IdeaShareScreen')),
-  screen('questionAfter', 'none', flowStep('QuestionAfterScreen')),
-  screen('hideAnswers', 'none', flowStep('HideAnswersScreen')),
-  screen('elevatorFile', 'none', flowStep('ElevatorFileScreen')),
-  screen('elevatorText', 'none', flowStep('ElevatorTextScreen')),
-  screen('businessText', 'none', flowStep('BusinessTextScreen')),
-  screen('abstractFiles', 'none', flowStep('AbstractFilesScreen')),
-  screen('theIdea', 'item', itemView('TheIdeaScreen')),
-  screen('theNeed', 'item', itemView('TheNeedScreen')),
+  screen('authAfter', 'none', flow('AuthAfterScreen'), paths.ideaOrNeed.href()),
+  screen('ideaPrice', 'none', flowStep('IdeaPriceScreen'), myIdeasList),
+  screen('ideaShare', 'none', flowStep('IdeaShareScreen'), myIdeasList),
+  screen('questionAfter', 'none', flowStep('QuestionAfterScreen'), myIdeasList),
+  screen('hideAnswers', 'none', flowStep('HideAnswersScreen'), myIdeasList),
+  screen('elevatorFile', 'none', flowStep('ElevatorFileScreen'), myIdeasList),
+  screen('elevatorText', 'none', flowStep('ElevatorTextScreen'), myIdeasList),
+  screen('businessText', 'none', flowStep('BusinessTextScreen'), myIdeasList),
+  screen('abstractFiles', 'none', flowStep('AbstractFilesScreen'), myIdeasList),
+  screen('theIdea', 'item', itemView('TheIdeaScreen'), ideasList),
+  screen('theNeed', 'item', itemView('TheNeedScreen'), `${ideasList}?section=need`),
   screen('myIdea', 'none', myItem, paths.myIdeas.href()),
   screen('myNeed', 'none', myItem, paths.myNeeds.href()),
   screen('devOutbox', 'none', () => import('./routes/DevOutboxScreen'), paths.ideas.href()),
   {
     path: '*',
-    handle: { title: 'notFound', nav: 'none' },
+    handle: { title: 'notFound', nav: 'none', back: ideasList } satisfies RouteHandle,
     ...page(() => import('./routes/NotFoundScreen')),
   },
 ];

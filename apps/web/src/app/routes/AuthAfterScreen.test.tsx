@@ -83,6 +83,21 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     expect(app.requests).toHaveLength(0);
   });
 
+  it('goes back to the last question, its answer kept, while the answers wait', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
+    await screen.findByText('Your answers are saved on this device');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const last = answers.length - 1;
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/questions?lastQIndex=${last}&lastQID=${answers[last]!.questions_id}`,
+      ),
+    );
+    expect(app.state.useClientState.getState().answers).toEqual(answers);
+    expect(app.requests).toHaveLength(0);
+  });
+
   it('after an e-mail sign-in, submits the stored answers once and goes to question-after', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { useScreenHeader } from '@/components/layout/screen-header';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
 import { useClientState } from '@/lib/client-state';
@@ -30,14 +31,19 @@ export function AuthAfter(props: { ideaId: string }) {
   const submit = useSubmitAnswers();
   const sent = useRef(false);
 
-  /** The question flow again, at the answer the server refused (or the first one). */
-  const reviewHref = (error: unknown) => {
-    const step = refusedStep(error) ?? 0;
+  /** The question flow again at this step, its answer shown. */
+  const questionHref = (step: number) => {
     const question = questions[step] ?? questions[0];
     return question
       ? `${paths.questions.href()}${stepSearch(step, question.id)}`
       : paths.questions.href();
   };
+  /** The answer the server refused (or the first one). */
+  const reviewHref = (error: unknown) => questionHref(refusedStep(error) ?? 0);
+  // Back, while the answers wait for the sign-in, is the last question, its answer kept.
+  useScreenHeader({
+    onBack: !auth && pending ? () => void navigate(questionHref(questions.length - 1)) : undefined,
+  });
 
   const send = () => {
     if (!pending) return;
