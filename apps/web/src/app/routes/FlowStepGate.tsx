@@ -1,27 +1,65 @@
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useScreenHeader } from '@/components/layout/screen-header';
+import { CreationProgress } from '@/features/flow/components/CreationProgress';
 import { itemQueryOptions, useItem } from '@/features/items/api/item';
 import { useClientState } from '@/lib/client-state';
-import { nextStep, ownerHref, stepHref, type FlowStep } from '../flow-steps';
+import {
+  creationHref,
+  creationSteps,
+  nextStep,
+  ownerHref,
+  previousStep,
+  stepHref,
+  type CreationStep,
+  type FlowStep,
+} from '../flow-steps';
 import { OwnerOnly } from './OwnerOnly';
 
 export interface StepContext {
   item: Item;
   editing: boolean;
+  /** question-after asking the item's own first questions rather than the 'after' set. */
+  ownQuestions: boolean;
   /** Where the step leads once done. */
   nextHref: string;
   onDone: () => void;
-  /** Back to MyIdea / MyNeed. */
-  onLeave: () => void;
+  /** The previous step of the creation, or MyIdea / MyNeed when the step was reopened to edit. */
+  onBack: () => void;
+}
+
+/** The app bar's back action while the step is shown. */
+function HeaderBack(props: { onBack: () => void }) {
+  useScreenHeader({ onBack: props.onBack });
+  return null;
+}
+
+/** Where this step is in the item's creation, shown while creating (not when reopened to edit). */
+function Position(props: { item: Item; at: CreationStep }) {
+  const { t } = useTranslation('screens');
+  const steps = creationSteps(props.item, props.at);
+  const index = steps.indexOf(props.at);
+  if (index < 0) return null;
+  const next = steps[index + 1];
+  return (
+    <CreationProgress
+      step={index + 1}
+      count={steps.length}
+      name={t(props.at)}
+      nextName={next && t(next)}
+    />
+  );
 }
 
 /**
  * A flow step's frame: it loads the item (the id from the path, from ?ideaId= on ElevatorText,
- * or the client state's), shows only the owner its content, and knows where the step leads: the
- * next step, or MyIdea / MyNeed when the step was reopened with ?edit=1.
+ * or the client state's), shows only the owner its content with where the step is in the
+ * creation, and knows where the step leads and where back goes: the next and previous steps, or
+ * MyIdea / MyNeed when the step was reopened with ?edit=1. Until the owner's item is there (and
+ * for anyone else's), the app bar's back is the route's own.
  */
 export function FlowStepGate(props: {
   step: FlowStep;
@@ -40,28 +78,40 @@ export function FlowStepGate(props: {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  // question-after with ?set= naming the item's own section asks the first questions again.
+  const stepOf = (current: Item): CreationStep =>
+    props.step === 'questionAfter' && search.get('set') === current.section
+      ? 'questions'
+      : props.step;
   const hrefAfter = (current: Item) =>
-    editing ? ownerHref(current) : stepHref(nextStep(props.step, current), current.id);
-  const leave = () => {
-    if (item.data) void navigate(ownerHref(item.data));
+    editing ? ownerHref(current) : stepHref(nextStep(stepOf(current), current), current.id);
+  const hrefBefore = (current: Item) => {
+    const previous = editing ? null : previousStep(stepOf(current), current);
+    return previous ? creationHref(previous, current) : ownerHref(current);
   };
-  useScreenHeader({ onBack: editing && !props.ownHeader && item.data ? leave : undefined });
 
   return (
     <OwnerOnly item={item} missing={!itemId}>
-      {(current) =>
-        props.children({
-          item: current,
-          editing,
-          nextHref: hrefAfter(current),
-          onDone: () => {
-            // The latest item: the step may have just changed it (a price decides the next step).
-            const latest = queryClient.getQueryData(itemQueryOptions(itemId).queryKey) ?? current;
-            if (latest) void navigate(hrefAfter(latest));
-          },
-          onLeave: leave,
-        })
-      }
+      {(current) => (
+        <>
+          {/* Mounted with the owner's step only: screens with their own header set it, and a
+              parent's effect would run after theirs and undo it. */}
+          {!props.ownHeader && <HeaderBack onBack={() => void navigate(hrefBefore(current))} />}
+          {!editing && <Position item={current} at={stepOf(current)} />}
+          {props.children({
+            item: current,
+            editing,
+            ownQuestions: stepOf(current) === 'questions',
+            nextHref: hrefAfter(current),
+            onDone: () => {
+              // The latest item: the step may have just changed it (a price decides the next step).
+              const latest = queryClient.getQueryData(itemQueryOptions(itemId).queryKey) ?? current;
+              if (latest) void navigate(hrefAfter(latest));
+            },
+            onBack: () => void navigate(hrefBefore(current)),
+          })}
+        </>
+      )}
     </OwnerOnly>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AbstractFilesForm } from '@/features/items/components/AbstractFilesForm';
 import { ElevatorFileForm } from '@/features/items/components/ElevatorFileForm';
@@ -22,23 +22,20 @@ const choiceLabels = ({ item }: StepContext) =>
   Object.fromEntries(item.answers.map((answer) => [answer.questions_id, answer.display]));
 
 /**
- * question-after: the 'after' set. Reopened from MyIdea / MyNeed with ?set= naming the item's
- * own section, it edits the answers of the first questions instead.
+ * question-after: the 'after' set. With ?set= naming the item's own section it asks the first
+ * questions again: back from the creation's first step, or reopened from MyIdea / MyNeed.
  */
 export function QuestionAfterScreen() {
-  const [search] = useSearchParams();
+  const { t } = useTranslation('screens');
   return (
     <FlowStepGate step="questionAfter" ownHeader>
       {(context) => (
         <LaterQuestions
           itemId={context.item.id}
-          set={
-            context.editing && search.get('set') === context.item.section
-              ? context.item.section
-              : 'after'
-          }
+          set={context.ownQuestions ? context.item.section : 'after'}
+          title={context.ownQuestions ? t('questions') : undefined}
           choiceLabels={choiceLabels(context)}
-          onBack={context.onLeave}
+          onBack={context.onBack}
           onDone={context.onDone}
         />
       )}
@@ -55,7 +52,7 @@ function CompetitorQuestions(props: { context: StepContext }) {
         itemId={context.item.id}
         set="competitor"
         choiceLabels={choiceLabels(context)}
-        onBack={context.onLeave}
+        onBack={context.onBack}
         onDone={context.onDone}
       />
       {!context.editing && (

@@ -15,6 +15,7 @@ function shownAnswer(question: Question, stored: string, label: string | undefin
 
 function Steps(props: {
   itemId: string;
+  title?: string | undefined;
   questions: Question[];
   initial: string[];
   onBack: () => void;
@@ -24,7 +25,10 @@ function Steps(props: {
   const [answers, setAnswers] = useState(props.initial);
   const save = useSaveLaterAnswers();
 
-  useScreenHeader({ onBack: () => (index > 0 ? setIndex(index - 1) : props.onBack()) });
+  useScreenHeader({
+    title: props.title,
+    onBack: () => (index > 0 ? setIndex(index - 1) : props.onBack()),
+  });
 
   const answer = (step: number, value: string) => {
     const next = [...answers];
@@ -62,8 +66,10 @@ function Steps(props: {
  */
 export function LaterQuestions(props: {
   itemId: string;
-  /** The later sets, or the item's own section set to edit its first answers. */
+  /** The later sets, or the item's own section set: its first questions asked again. */
   set: QuestionSet;
+  /** The app bar's title in place of the route's (the first questions asked again). */
+  title?: string;
   choiceLabels?: Record<number, string>;
   onBack: () => void;
   onDone: () => void;
@@ -96,6 +102,7 @@ export function LaterQuestions(props: {
     <Steps
       key={`${props.itemId}-${props.set}`}
       itemId={props.itemId}
+      title={props.title}
       questions={query.data.questions}
       initial={initial}
       onBack={props.onBack}
