@@ -49,6 +49,8 @@ test('a visitor answers every kind, signs in after answering and finishes the id
 
   await answerAll(page, /^\/question-after\//);
   await expect(page).toHaveURL(new RegExp(`/idea-price/${ideaId}`));
+  // Where the owner is in the whole creation: a visitor's idea answered question-after first.
+  await expect(page.getByTestId('creation-step')).toHaveText('Step 3 of 10: Idea price');
   await main.getByRole('textbox', { name: 'Price' }).fill('25000000');
   await main.getByRole('button', { name: 'Continue' }).click();
 
@@ -62,6 +64,15 @@ test('a visitor answers every kind, signs in after answering and finishes the id
     .fill('Fresh lunch boxes delivered to offices in 30 minutes.');
   await main.getByRole('button', { name: 'Continue' }).click();
 
+  await expect(page).toHaveURL(new RegExp(`/ElevatorFile/${ideaId}`));
+  await expect(page.getByTestId('creation-step')).toHaveText('Step 6 of 10: Elevator file');
+  // Back to the pitch, kept, and on again.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/ElevatorText/);
+  await expect(main.getByRole('textbox', { name: 'Elevator pitch' })).toHaveValue(
+    'Fresh lunch boxes delivered to offices in 30 minutes.',
+  );
+  await main.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/ElevatorFile/${ideaId}`));
   await main.getByRole('button', { name: 'Skip' }).click();
 
@@ -107,6 +118,7 @@ test('a member creates a need', async ({ page }) => {
   await answerAll(page, /^\/questions/);
   await expect(page).toHaveURL(/\/abstract-files\/[0-9a-f-]{36}/);
   const needId = /abstract-files\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByTestId('creation-step')).toHaveText('Step 2 of 3: Attachments');
   await page.getByRole('main').getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(new RegExp(`/IdeaShare/${needId}`));
   await expect(page.getByText('Your need is published.')).toBeVisible();
