@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 import { packageRoot } from './paths';
 
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env, '/srv/app');
@@ -18,10 +20,10 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       databaseUrl: undefined,
-      dataDir: '/srv/app/data',
+      dataDir: path.join(repositoryRoot, 'data'),
       redisUrl: undefined,
       publicUrl: 'http://localhost:3000',
       webDist: path.resolve(packageRoot, '../web/dist'),
@@ -160,6 +162,29 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('silent');
     expect(config.databaseUrl).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('listens on this machine only with the dev outbox or the dev gateway, unless HOST says otherwise', () => {
+    const live = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      SMS_PROVIDER: 'kavenegar',
+      KAVENEGAR_API_KEY: 'key',
+      PAYMENT_GATEWAY: 'zarinpal',
+      ZARINPAL_MERCHANT_ID: 'merchant',
+    };
+    expect(loadConfig(live).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...live, DEV_OUTBOX: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...live, PAYMENT_GATEWAY: '', DEV_GATEWAY: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...live, DEV_OUTBOX: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+  });
+
+  it("keeps the data in the repository's data folder from any working folder", () => {
+    // `npm run dev` runs the server in apps/server, `npm run seed:demo` at the root.
+    expect(loadConfig({}, '/srv/app/apps/server').dataDir).toBe(loadConfig({}, '/srv/app').dataDir);
+    expect(loadConfig({ DATA_DIR: 'here' }, '/srv/app').dataDir).toBe('/srv/app/here');
   });
 
   it('lists every bad variable in plain words', () => {

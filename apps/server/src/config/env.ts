@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultWebDist } from './paths';
+import { defaultDataDir, defaultWebDist } from './paths';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -11,10 +11,12 @@ export type TrustProxy = false | string[];
 
 export interface Config {
   port: number;
+  /** Unset: 127.0.0.1 with the dev outbox or the dev gateway, else 0.0.0.0. */
   host: string;
   nodeEnv: NodeEnv;
   /** Unset: the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
+  /** Unset: the repository's `data/`, wherever the command runs from. */
   dataDir: string;
   /** Unset: rate limits are counted in this process. */
   redisUrl: string | undefined;
@@ -148,10 +150,10 @@ const trustProxy = z
 
 const envSchema = z.object({
   PORT: integer(1, 65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
   NODE_ENV: oneOf(nodeEnvs).default('development'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   WEB_DIST: z.string().optional(),
@@ -218,7 +220,7 @@ function shown(value: string): string {
 
 /**
  * Reads the configuration from environment variables (all optional). Empty values count as
- * unset; relative folders are resolved against `cwd`.
+ * unset; relative folders are resolved against `cwd`, the default data folder is the repository's.
  */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -243,12 +245,17 @@ export function loadConfig(
   const e = parsed.data;
   const problems = crossChecks(e);
   if (problems.length > 0) throw new ConfigError(problems);
+  const devOutbox = e.NODE_ENV !== 'production' || e.DEV_OUTBOX === '1';
+  const devGateway =
+    e.PAYMENT_GATEWAY === undefined && (e.NODE_ENV !== 'production' || e.DEV_GATEWAY === '1');
   return {
     port: e.PORT,
-    host: e.HOST,
+    // A server whose codes or payments are pretend ones (the dev outbox, the dev gateway) is for
+    // this machine: other machines reach it only when HOST says so.
+    host: e.HOST ?? (devOutbox || devGateway ? '127.0.0.1' : '0.0.0.0'),
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : defaultDataDir,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
@@ -286,7 +293,7 @@ export function loadConfig(
             clientSecret: e.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
-    devOutbox: e.NODE_ENV !== 'production' || e.DEV_OUTBOX === '1',
+    devOutbox,
     devOutboxPublic: e.DEV_OUTBOX_PUBLIC === '1',
     money: {
       currency: e.CURRENCY,
@@ -305,8 +312,7 @@ export function loadConfig(
             baseUrl: e.ZARINPAL_BASE_URL.replace(/\/+$/, ''),
           }
         : undefined,
-    devGateway:
-      e.PAYMENT_GATEWAY === undefined && (e.NODE_ENV !== 'production' || e.DEV_GATEWAY === '1'),
+    devGateway,
   };
 }
 

@@ -17,6 +17,11 @@ function findPackageRoot(from: string): string {
 export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
 export const defaultWebDist = path.resolve(packageRoot, '../web/dist');
+/**
+ * The repository's `data/`, whichever folder a command runs from: `npm run dev` runs the server
+ * in apps/server and `npm run seed:demo` at the root, and both must find the one data folder.
+ */
+export const defaultDataDir = path.resolve(packageRoot, '../../data');
 
 const packageJson = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
   version: string;
