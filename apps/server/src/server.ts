@@ -5,6 +5,7 @@ import { controlSocketPath } from './control/control-client';
 import { DataFolderInUseError } from './db/data-lock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions } from './plugins/logger';
+import { startLine, storyStream } from './start-up';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -24,10 +25,13 @@ function readConfig(): Config {
  * Opens the database first, outside Fastify's plugin clock, with each step in the log; then
  * builds the app on it and listens. If anything fails before the server listens (a port in
  * use, a bad migration), the database is closed at once, which frees the embedded folder.
+ * The start is told in plain lines and ends with the one a newcomer needs; the request log that
+ * follows is JSON.
  */
 async function main() {
   const config = readConfig();
-  const log = pino(loggerOptions(config) as pino.LoggerOptions);
+  const story = storyStream();
+  const log = pino(loggerOptions(config) as pino.LoggerOptions, story);
   let database: DatabaseHandle | undefined;
   let app: App | undefined;
   try {
@@ -40,6 +44,7 @@ async function main() {
     app = await buildApp({
       config,
       db: database,
+      logStream: story,
       // The operator tools reach an embedded database through the server that holds it.
       controlSocket: config.databaseUrl ? undefined : controlSocketPath(config.dataDir),
     });
@@ -51,19 +56,16 @@ async function main() {
   }
   const running = app;
   const opened = database;
-  app.log.info(
-    {
-      publicUrl: config.publicUrl,
-      database: running.database.driver,
-      rateLimiter: running.rateLimiter.kind,
-    },
-    'IdeaBazaar is running',
-  );
+  const limits = running.rateLimiter.kind === 'redis' ? 'in Redis' : 'in this process';
+  app.log.info(`rate limits counted ${limits}`);
+  app.log.info(startLine(config));
+  story.plain = false;
 
   // Closing the app stops new connections, lets requests in flight finish and runs the onClose
   // hooks (the rate limiter, mail); then the database closes and frees its folder.
   const shutdown = async (signal: NodeJS.Signals) => {
-    running.log.info({ signal }, 'shutting down');
+    story.plain = true;
+    running.log.info({ signal }, `${signal}: shutting down`);
     setTimeout(() => {
       running.log.error('shutdown timed out');
       process.exit(1);
