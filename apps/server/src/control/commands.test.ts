@@ -32,11 +32,29 @@ describe('operator commands', () => {
     );
   });
 
-  it('refuse to seed the demo on a production database unless forced', async () => {
-    const production = { ...context(), config: testConfig({ nodeEnv: 'production' }) };
-    await expect(
-      runCommand(production, { command: 'seed-demo', args: { force: false } }),
-    ).rejects.toThrow('seed:demo does not run on a production database');
+  it('refuse to seed the demo where real people sign in or pay', async () => {
+    const live = [
+      { smtpUrl: 'smtp://mail.example:25' },
+      {
+        sms: {
+          provider: 'kavenegar',
+          apiKey: 'k',
+          baseUrl: 'https://sms',
+          template: undefined,
+          sender: undefined,
+        },
+      },
+      { payment: { gateway: 'zarinpal', merchantId: 'm', baseUrl: 'https://pay' } },
+    ] as const;
+    for (const provider of live) {
+      const production = {
+        ...context(),
+        config: testConfig({ nodeEnv: 'production', ...provider }),
+      };
+      await expect(
+        runCommand(production, { command: 'seed-demo', args: { force: false } }),
+      ).rejects.toThrow('seed:demo does not run on a production server that sends real mail');
+    }
   });
 
   it('make and unmake an operator', async () => {

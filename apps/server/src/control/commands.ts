@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reachesRealPeople } from '../config/delivery';
 import { seedDemo } from '../demo/seed-demo';
 import { withServices, type ServiceDeps } from '../services';
 
@@ -19,13 +20,16 @@ const commands = {
       return `${args.email} (member ${member.id}) is ${args.operator ? 'now' : 'no longer'} an operator.`;
     },
   },
-  /** The demo marketplace; refused on a production database unless forced. */
+  /**
+   * The demo marketplace; refused, unless forced, where real people sign in or pay. `npm start`
+   * alone (production, with the dev outbox and the dev gateway) is a trial and gets it.
+   */
   'seed-demo': {
     args: z.object({ force: z.boolean() }),
     async run(context: CommandContext, args: { force: boolean }) {
-      if (context.config.nodeEnv === 'production' && !args.force) {
+      if (reachesRealPeople(context.config) && !args.force) {
         throw new CommandError(
-          'seed:demo does not run on a production database. Pass --force if you mean it.',
+          'seed:demo does not run on a production server that sends real mail or SMS or takes real payments. Pass --force if you mean it.',
         );
       }
       return seedDemo(context);

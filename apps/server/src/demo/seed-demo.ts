@@ -1,3 +1,4 @@
+import { emailCodesGo } from '../config/delivery';
 import { createMemoryRateLimiter } from '../plugins/rate-limit/memory-rate-limiter';
 import { withServices, type ServiceDeps, type Services } from '../services';
 import { demoItems, demoMembers } from './demo-content';
@@ -9,13 +10,19 @@ const DEMO_LIMIT = 1000;
 /**
  * Fills the database with a small, lively demo marketplace (members, ideas, needs and comments
  * in English and Persian) through the app's own services, so every rule of a real sign-up and
- * creation applies. Does nothing when the demo members exist already. Returns what it did.
+ * creation applies. Does nothing when the demo members exist already. Returns what it did and
+ * how to sign in as a demo member.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<string> {
   const limiter = createMemoryRateLimiter();
   const config = { ...deps.config, rateLimitDrafts: DEMO_LIMIT, rateLimitComments: DEMO_LIMIT };
   try {
-    return await withServices({ ...deps, config, rateLimiter: limiter }, seedWith);
+    const done = await withServices({ ...deps, config, rateLimiter: limiter }, seedWith);
+    return [
+      done,
+      `Sign in with a demo member's e-mail address; the code goes ${emailCodesGo(deps.config)}.`,
+      ...demoMembers.map((member) => `  ${member.email}`),
+    ].join('\n');
   } finally {
     await limiter.close();
   }
