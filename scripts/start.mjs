@@ -50,7 +50,7 @@ if (unset('DEV_OUTBOX') && (unset('SMTP_URL') || unset('SMS_PROVIDER'))) {
   env.DEV_OUTBOX = '1';
   console.log(
     'No SMTP_URL or SMS_PROVIDER: sign-in codes go to the dev outbox (DEV_OUTBOX=1), printed here ' +
-      'and shown at /dev/outbox to this machine (DEV_OUTBOX_PUBLIC=1 to show it to others).',
+      'and shown at /dev/outbox to this machine (HOST=0.0.0.0 DEV_OUTBOX_PUBLIC=1 to show it to others).',
   );
 }
 
