@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useClientState } from '@/lib/client-state';
 import { applyLanguage, directionOf, i18n } from '@/lib/i18n';
 import { APP_NOTIFICATION_MS } from '@/lib/notify';
-import { createAppTheme } from '@/lib/theme';
+import { createAppTheme, NOTIFICATIONS_CLASS } from '@/lib/theme';
 
 // Right-to-left styles are flipped by a stylis plugin in a cache of their own.
 const caches = {
@@ -26,8 +26,9 @@ export function AppProviders(props: {
   children: ReactNode;
 }) {
   const language = useClientState((state) => state.language);
-  const theme = useMemo(() => createAppTheme(language), [language]);
-  useEffect(() => applyLanguage(language), [language]);
+  const rightToLeft = useClientState((state) => state.rightToLeft);
+  const theme = useMemo(() => createAppTheme(language, rightToLeft), [language, rightToLeft]);
+  useEffect(() => applyLanguage(language, rightToLeft), [language, rightToLeft]);
   // The server writes labels, answers and categories in the caller's language: ask again.
   const shownLanguage = useRef(language);
   const { queryClient } = props;
@@ -39,7 +40,7 @@ export function AppProviders(props: {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <CacheProvider value={(props.caches ?? caches)[directionOf(language)]}>
+      <CacheProvider value={(props.caches ?? caches)[directionOf(language, rightToLeft)]}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <QueryClientProvider client={props.queryClient}>
@@ -47,6 +48,7 @@ export function AppProviders(props: {
               maxSnack={3}
               autoHideDuration={APP_NOTIFICATION_MS}
               anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+              classes={{ containerAnchorOriginTopCenter: NOTIFICATIONS_CLASS }}
             >
               {props.children}
             </SnackbarProvider>

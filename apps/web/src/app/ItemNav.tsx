@@ -1,5 +1,5 @@
-import ChatIcon from '@mui/icons-material/Chat';
 import CommentIcon from '@mui/icons-material/Comment';
+import ForumIcon from '@mui/icons-material/Forum';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,13 @@ export function ItemNav() {
   const phone = useCreatorPhone(ideaId, phoneOpen || mayReadPhone);
 
   const run = (action: ItemAction) => {
+    // A visitor is asked one thing, to sign in; whether the idea must be bought comes after.
+    if (!auth && action !== 'comments') {
+      useClientState.getState().promptLogin();
+      return;
+    }
     const result = itemAction({ action, pathname, itemId: ideaId, item: onScreen });
-    if (result.kind === 'phone-drawer' && !auth) useClientState.getState().promptLogin();
-    else if (result.kind === 'phone-drawer') setPhoneOpen(true);
+    if (result.kind === 'phone-drawer') setPhoneOpen(true);
     else if (result.kind === 'navigate') void navigate(result.to);
     else {
       notify(t(`item.${result.message}`), 'warning');
@@ -57,18 +61,22 @@ export function ItemNav() {
           {
             key: 'chat',
             label: t('nav.chat'),
-            icon: <UnreadBadge icon={<ChatIcon />} />,
+            short: t('navShort.chat'),
+            // Two bubbles, a conversation (as the profile's Chats): not the comments' one.
+            icon: <UnreadBadge icon={<ForumIcon />} />,
             onClick: () => run('chat'),
           },
           {
             key: 'comments',
             label: t('nav.comments'),
+            short: t('navShort.comments'),
             icon: <CommentIcon />,
             onClick: () => run('comments'),
           },
           {
             key: 'phone',
             label: t('nav.phone'),
+            short: t('navShort.phone'),
             icon: <PhoneIcon />,
             onClick: () => run('phone'),
           },

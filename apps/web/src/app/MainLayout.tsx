@@ -79,10 +79,21 @@ export function MainLayout() {
             {
               to: paths.profile.href(),
               label: t('nav.profile'),
+              short: t('navShort.profile'),
               icon: <UnreadBadge icon={<PersonIcon />} />,
             },
-            { to: paths.ideaOrNeed.href(), label: t('nav.create'), icon: <AddCircleIcon /> },
-            { to: paths.ideas.href(), label: t('nav.home'), icon: <HomeIcon /> },
+            {
+              to: paths.ideaOrNeed.href(),
+              label: t('nav.create'),
+              short: t('navShort.create'),
+              icon: <AddCircleIcon />,
+            },
+            {
+              to: paths.ideas.href(),
+              label: t('nav.home'),
+              short: t('navShort.home'),
+              icon: <HomeIcon />,
+            },
           ]}
         />
       )}

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import type { SsrState } from '@/entry-server';
 import { useClientState } from '@/lib/client-state';
 import { rememberSignedIn } from '@/lib/first-screen-cookies';
-import { applyLanguage, loadLanguage } from '@/lib/i18n';
+import { applyLanguage, directionOf, loadLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { serverDrawn } from '@/lib/server-drawn';
 import { App } from './App';
@@ -40,7 +40,7 @@ export async function startApp(
   // The persisted state is decrypted before the first render, so the guard sees the real auth flag.
   await useClientState.persist.rehydrate();
   await nextTask();
-  const { language, auth } = useClientState.getState();
+  const { language, auth, rightToLeft } = useClientState.getState();
   // The server leaves a member's screens to the app: it learns who is signed in from a cookie.
   rememberSignedIn(auth);
   useClientState.subscribe((state, previous) => {
@@ -48,13 +48,15 @@ export async function startApp(
   });
   // A Persian reader's texts arrive before the first render (a failed fetch falls back to English).
   await loadLanguage(language).catch(() => undefined);
-  applyLanguage(language);
+  applyLanguage(language, rightToLeft);
 
   const queryClient = createQueryClient();
   const drawn = readServerState();
   const fromServer =
     drawn !== null &&
     drawn.language === language &&
+    // The server draws Persian right to left; a reader who turned that off is drawn anew.
+    directionOf(language, rightToLeft) === directionOf(language) &&
     drawn.path === location.pathname + location.search;
   // A screen that differs for a member is not started from what a visitor was shown.
   const hydrating = fromServer && !auth;

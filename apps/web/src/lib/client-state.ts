@@ -38,6 +38,11 @@ export interface PersistedState {
   privatePrice: string;
   /** Not in the seed's list: the chosen interface language (PRODUCT.md section 10). */
   language: Language;
+  /**
+   * Not in the seed's list: Persian reads right to left unless this is turned off in the profile
+   * (PRODUCT.md section 10); English is left to right whatever it says.
+   */
+  rightToLeft: boolean;
 }
 
 export interface SessionState {
@@ -89,6 +94,7 @@ export const initialState: PersistedState = {
   section: 'idea',
   privatePrice: '',
   language: defaultLanguage,
+  rightToLeft: true,
 };
 
 export const STORAGE_NAME = 'ideabazaar-state';

@@ -27,7 +27,12 @@ for (const [file, content] of Object.entries(english)) resources.en![namespaceOf
 // The English texts of the error codes are the shared ones, which the server sends as messages.
 resources.en!.errors = errorTexts;
 
-export const directionOf = (language: Language) => (language === 'fa' ? 'rtl' : 'ltr');
+/**
+ * The page's direction (PRODUCT.md section 10): right to left in Persian unless the reader turned
+ * it off in the profile; English always reads left to right.
+ */
+export const directionOf = (language: Language, rightToLeft = true) =>
+  language === 'fa' && rightToLeft ? 'rtl' : 'ltr';
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -80,14 +85,14 @@ export function loadLanguage(language: Language): Promise<void> {
  * Switches texts, the document's language and its direction (PRODUCT.md section 10), once the
  * language's texts are in: at once when they are, else after they arrive.
  */
-export function applyLanguage(language: Language): void {
+export function applyLanguage(language: Language, rightToLeft = true): void {
   const apply = () => {
     if (language !== languageTarget.current) return;
     // Only a real change: every text on screen subscribes to the event a change emits, and
     // answers it with a render of its own, at once (a sync render of the whole screen).
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
+    document.documentElement.dir = directionOf(language, rightToLeft);
     rememberLanguage(language);
   };
   languageTarget.current = language;

@@ -3,12 +3,16 @@ import type { Language } from '@ideabazaar/shared/i18n/language';
 import { directionOf } from './i18n';
 
 const ARIAL = 'Arial, "Helvetica Neue", Helvetica, sans-serif';
+/** The app bar's height: its toolbar is MUI's dense one. */
+const APP_BAR_HEIGHT = 48;
+/** The class of the notifications' container at the top (AppProviders). */
+export const NOTIFICATIONS_CLASS = 'app-notifications';
 const VAZIRMATN = `Vazirmatn, ${ARIAL}`;
 
 /** Seed section 9: one light theme, its breakpoints and the look of sheets, fields and buttons. */
-export function createAppTheme(language: Language) {
+export function createAppTheme(language: Language, rightToLeft = true) {
   return createTheme({
-    direction: directionOf(language),
+    direction: directionOf(language, rightToLeft),
     breakpoints: { values: { xs: 0, sm: 340, md: 540, lg: 800, xl: 1280 } },
     palette: {
       mode: 'light',
@@ -20,6 +24,13 @@ export function createAppTheme(language: Language) {
     },
     typography: { fontFamily: language === 'fa' ? VAZIRMATN : ARIAL },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Notifications sit just under the app bar, never over its title and back button
+          // (the class twice: notistack's own top comes after these styles).
+          [`.${NOTIFICATIONS_CLASS}.${NOTIFICATIONS_CLASS}`]: { top: APP_BAR_HEIGHT + 4 },
+        },
+      },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiPaper: { defaultProps: { elevation: 4 } },
       MuiAppBar: { defaultProps: { elevation: 4 } },

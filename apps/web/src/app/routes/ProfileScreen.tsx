@@ -21,7 +21,9 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { DirectionSwitch } from '@/components/layout/DirectionSwitch';
 import { LanguageToggle } from '@/components/layout/LanguageToggle';
+import { mirrorInRtl } from '@/components/ui/mirror';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/me';
 import { AccountPanel } from '@/features/auth/components/AccountPanel';
@@ -30,8 +32,6 @@ import { DevOutboxLink } from '@/features/dev-outbox/components/DevOutboxLink';
 import { ProfileCard } from '@/features/profile/components/ProfileCard';
 import { UnreadBadge } from '@/features/chat/components/UnreadBadge';
 import { WalletBalanceLink } from '@/features/wallet/components/WalletBalanceLink';
-
-const flip = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
 
 /**
  * TheProfile, the member's hub: who they are, their wallet and balance, what they bought and
@@ -92,7 +92,7 @@ export default function ProfileScreen() {
                   <ListItemButton component={Link} to={link.to}>
                     <ListItemIcon>{link.icon}</ListItemIcon>
                     <ListItemText primary={link.label} />
-                    <ChevronRightIcon color="action" sx={flip} />
+                    <ChevronRightIcon color="action" sx={mirrorInRtl} />
                   </ListItemButton>
                 </ListItem>
               ))}
@@ -104,6 +104,7 @@ export default function ProfileScreen() {
           <Box sx={{ flexGrow: 1 }}>{t('language')}</Box>
           <LanguageToggle label={t('language')} />
         </Paper>
+        <DirectionSwitch label={t('rightToLeft')} hint={t('rightToLeftHint')} />
       </Box>
       <Divider />
       <AccountPanel />

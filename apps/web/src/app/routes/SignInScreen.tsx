@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { MainButton } from '@/components/ui/MainButton';
+import { mirrorInRtl } from '@/components/ui/mirror';
 import { paths } from '@/config/paths';
 import { useClientState } from '@/lib/client-state';
 
@@ -28,7 +29,7 @@ export default function SignInScreen() {
   }
   return (
     <EmptyState
-      icon={<LoginIcon />}
+      icon={<LoginIcon sx={mirrorInRtl} />}
       title={t('page.title')}
       text={t('page.text')}
       action={

@@ -72,7 +72,7 @@ describe('buying an idea', () => {
     const { user } = open(`/TheIdea/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/^Buy “Lunch for offices/)).toBeVisible();
+    expect(within(dialog).getByText(/^Buy “\u2068Lunch for offices/)).toBeVisible();
     expect(within(dialog).getByTestId('buy-price')).toHaveTextContent('Price120,000 Toman');
     expect(within(dialog).getByRole('button', { name: 'خیر' })).toBeVisible();
 
@@ -203,7 +203,8 @@ describe('the seller', () => {
       'href',
       `/TheIdea/${id}`,
     );
-    expect(sale).toHaveTextContent('With Mina');
+    // Names inside the app's sentences are isolated in their own direction (U+2068 … U+2069).
+    expect(sale).toHaveTextContent('With \u2068Mina\u2069');
     expect(within(sale!).getByTestId('transaction-amount')).toHaveTextContent('+50,000 Toman');
     const commission = rows.find((row) => row.dataset.kind === 'commission');
     expect(within(commission!).getByTestId('transaction-amount')).toHaveTextContent('-5,000 Toman');
@@ -235,7 +236,7 @@ describe('a negotiable idea', () => {
     app.signInAs(sara);
     const owner = open(`/MyIdea/${id}`);
     const offer = await screen.findByTestId('owner-offer');
-    expect(offer).toHaveTextContent('Mina · 80,000 Toman');
+    expect(offer).toHaveTextContent('\u2068Mina\u2069 · 80,000 Toman');
     expect(offer).toHaveTextContent('For my café');
     expect(screen.getByText(/Price: Negotiable/)).toBeVisible();
     await owner.user.click(within(offer).getByRole('button', { name: 'Accept' }));

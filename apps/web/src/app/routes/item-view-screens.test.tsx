@@ -109,6 +109,21 @@ describe('an idea its viewer has not bought', () => {
     expect(contactCalls()).toHaveLength(0);
   });
 
+  it('asks a visitor one thing for chat and the phone: to sign in, with no purchase message', async () => {
+    app.state.useClientState.setState({ ...app.state.initialState });
+    const { user, router } = open(`/TheIdea/${IDEA_ID}`);
+    await screen.findByRole('heading', { name: 'Lunch for offices' });
+    for (const name of ['Chat with the creator', 'Contact phone']) {
+      await user.click(await action(name));
+      expect(await screen.findByRole('dialog')).toBeVisible();
+      expect(screen.queryByText(/please purchase the idea/)).toBeNull();
+      expect(router.state.location.pathname).toBe(`/TheIdea/${IDEA_ID}`);
+      app.state.useClientState.getState().dismissLogin();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(contactCalls()).toHaveLength(0);
+  });
+
   it('writes the price in Persian words under it in Persian', async () => {
     app.state.useClientState.setState({ language: 'fa' });
     open(`/TheIdea/${IDEA_ID}`);

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { mirrorInRtl } from '../ui/mirror';
 
 export function AppHeader(props: {
   title: string;
@@ -21,10 +22,7 @@ export function AppHeader(props: {
             aria-label={props.backLabel}
             onClick={props.onBack}
           >
-            {/* Mirrored in right-to-left by the theme's direction. */}
-            <ArrowBackIcon
-              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
-            />
+            <ArrowBackIcon sx={mirrorInRtl} />
           </IconButton>
         )}
         <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1 }}>

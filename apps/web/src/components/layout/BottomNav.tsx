@@ -6,13 +6,17 @@ import { Link } from 'react-router';
 
 export interface NavLinkItem {
   to: string;
+  /** The full name, read out: 'Chat with the creator'. */
   label: string;
+  /** The word under the icon, contained in the label: 'Chat'. */
+  short: string;
   icon: ReactNode;
 }
 
 export interface NavActionItem {
   key: string;
   label: string;
+  short: string;
   icon: ReactNode;
   onClick: () => void;
 }
@@ -26,7 +30,8 @@ function Bar(props: { variant: string; value?: string; children: ReactNode }) {
       data-variant={props.variant}
       sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}
     >
-      <BottomNavigation showLabels={false} value={props.value ?? false}>
+      {/* Each icon has its word under it: an icon alone is a guess (issue 13). */}
+      <BottomNavigation showLabels value={props.value ?? false}>
         {props.children}
       </BottomNavigation>
     </Paper>
@@ -44,6 +49,7 @@ export function LinkBottomNav(props: { items: NavLinkItem[]; current: string }) 
           component={Link}
           to={item.to}
           aria-label={item.label}
+          label={item.short}
           icon={item.icon}
         />
       ))}
@@ -60,6 +66,7 @@ export function ActionBottomNav(props: { variant: 'comments' | 'item'; items: Na
           key={item.key}
           value={item.key}
           aria-label={item.label}
+          label={item.short}
           icon={item.icon}
           onClick={item.onClick}
         />

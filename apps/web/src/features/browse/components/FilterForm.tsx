@@ -16,6 +16,10 @@ import { useCategories } from '../api/categories';
 import { filterErrors } from '../filter-errors';
 import { defaultFilters, type BrowseFilters, type FilterKey } from '../filters';
 
+// Two fields side by side when each has room for its whole label, one under the other when not
+// (340 px, the seed's small breakpoint, in either language).
+const pair = { display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 180px' } } as const;
+
 const dayPart = (value: string | null) => (value ? value.slice(0, 10) : '');
 const pickerValue = (day: string) => (day ? `${day} 00:00` : null);
 
@@ -87,7 +91,7 @@ export function FilterForm(props: {
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ display: 'flex', gap: 2 }}>
+      <Box sx={pair}>
         <TextField {...text('min_price', price)} />
         <TextField {...text('max_price', price)} />
       </Box>
@@ -101,7 +105,7 @@ export function FilterForm(props: {
         <MenuItem value="true">{t('chips.negotiable')}</MenuItem>
         <MenuItem value="false">{t('chips.fixedPrice')}</MenuItem>
       </TextField>
-      <Box sx={{ display: 'flex', gap: 2 }}>
+      <Box sx={pair}>
         <DatePickerField
           label={t('form.from')}
           value={pickerValue(filters.from)}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGE_MAX } from '@ideabazaar/shared/schemas/chat';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mirrorInRtl } from '@/components/ui/mirror';
 import { useFormat } from '@/lib/format';
 
 // The counter shows once a message comes near the limit.
@@ -70,7 +71,7 @@ export function Composer(props: { onSend: (body: string) => void; onTyping: () =
         )}
       </Box>
       <IconButton type="submit" color="primary" disabled={!body} aria-label={t('send')}>
-        <SendIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+        <SendIcon sx={mirrorInRtl} />
       </IconButton>
     </Box>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionBottomNav } from '@/components/layout/BottomNav';
 import { CountedTextField } from '@/components/ui/CountedTextField';
+import { mirrorInRtl } from '@/components/ui/mirror';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
@@ -77,7 +78,13 @@ export function CommentForm(props: { itemId: string; kind: CommentKind }) {
       <ActionBottomNav
         variant="comments"
         items={[
-          { key: 'send', label: t('common:nav.sendComment'), icon: <SendIcon />, onClick: send },
+          {
+            key: 'send',
+            label: t('common:nav.sendComment'),
+            short: t('common:navShort.sendComment'),
+            icon: <SendIcon sx={mirrorInRtl} />,
+            onClick: send,
+          },
         ]}
       />
     </>

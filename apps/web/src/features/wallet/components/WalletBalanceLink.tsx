@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mirrorInRtl } from '@/components/ui/mirror';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useWallet } from '../api/wallet';
@@ -30,7 +31,7 @@ export function WalletBalanceLink() {
             {t('balance.availableShort', { amount: balance })}
           </Typography>
         </Box>
-        <ChevronRightIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+        <ChevronRightIcon sx={mirrorInRtl} />
       </CardActionArea>
     </Paper>
   );
