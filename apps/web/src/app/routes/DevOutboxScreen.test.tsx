@@ -31,6 +31,10 @@ describe('the dev outbox page', () => {
       ['STRONG', codes[1]],
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Each message in its own direction, whatever the page's: an English mail in the Persian
+    // outbox is laid out left to right, its full stop at its end.
+    for (const code of shown) expect(code.closest('[dir="auto"]')).not.toBeNull();
+    expect(screen.getByText('sara@example.com')).toHaveAttribute('dir', 'ltr');
   });
 
   it('refreshes on demand', async () => {

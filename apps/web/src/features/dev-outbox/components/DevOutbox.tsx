@@ -11,6 +11,7 @@ import type { OutboxMessage } from '@ideabazaar/shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { useFormat } from '@/lib/format';
+import { userText, verbatim } from '@/lib/user-text';
 import { isOutboxOff, OUTBOX_REFRESH_MS, useOutbox } from '../api/outbox';
 import { MessageText } from './MessageText';
 
@@ -28,14 +29,18 @@ function MessageCard(props: { message: OutboxMessage }) {
           icon={message.channel === 'email' ? <MailIcon /> : <SmsIcon />}
           label={t(`channel.${message.channel}`)}
         />
-        <Typography dir="ltr" sx={{ fontWeight: 500, flexGrow: 1 }}>
+        <Typography {...verbatim} sx={{ fontWeight: 500, flexGrow: 1 }}>
           {message.recipient}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {format.date(sent)} {format.number(time)}
         </Typography>
       </Box>
-      {message.subject && <Typography sx={{ fontWeight: 500 }}>{message.subject}</Typography>}
+      {message.subject && (
+        <Typography {...userText} sx={{ fontWeight: 500 }}>
+          {message.subject}
+        </Typography>
+      )}
       <MessageText text={message.text} />
     </Paper>
   );
