@@ -3,13 +3,57 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
+/** How often an open app asks whether a new deployment is out. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The browser looks for a new service worker only when a page loads, and the app may stay open
+ * for days (installed on a phone, it is resumed rather than loaded): it asks as well, every hour
+ * and whenever it comes back into view. Offline there is no one to ask, and a check that fails
+ * (the server is away) is the next one's to do again.
+ */
+function checkForUpdates(registration: ServiceWorkerRegistration) {
+  const check = () => {
+    if (navigator.onLine) registration.update().catch(() => undefined);
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * Reload into the new build: the new worker is told to take over (it waits while a page uses the
+ * old one), and the plugin reloads the page when it does. A page no worker controls (the first
+ * visit's, until it is loaded again) sees no takeover: it reloads itself once the new worker is
+ * active, which it may be already, having waited for no page.
+ */
+async function reloadIntoNewBuild(takeOver: () => Promise<void>) {
+  if (navigator.serviceWorker.controller) return takeOver();
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (waiting) {
+    const activated = new Promise<void>((resolve) => {
+      waiting.addEventListener('statechange', () => {
+        if (waiting.state === 'activated') resolve();
+      });
+    });
+    await takeOver();
+    await activated;
+  }
+  location.reload();
+}
+
 /** A new deployment is offered, not forced: the person reloads when it suits them. */
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    onRegisteredSW: (_url, registration) => {
+      if (registration) checkForUpdates(registration);
+    },
+  });
   return (
     <Snackbar
       open={needRefresh}
@@ -17,7 +61,11 @@ export function UpdatePrompt() {
       message={t('update.available')}
       action={
         <>
-          <Button color="secondary" size="small" onClick={() => void updateServiceWorker(true)}>
+          <Button
+            color="secondary"
+            size="small"
+            onClick={() => void reloadIntoNewBuild(() => updateServiceWorker(true))}
+          >
             {t('update.reload')}
           </Button>
           <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
