@@ -16,6 +16,7 @@ const ownerEmail = uniqueEmail('persian-owner');
 const sellerEmail = uniqueEmail('persian-seller');
 let ownerToken = '';
 let own = '';
+let need = '';
 let bought = '';
 let sellerId = 0;
 
@@ -44,7 +45,13 @@ test.beforeAll(async ({ request }) => {
   const sellerToken = await apiSignIn(request, sellerEmail);
   sellerId = await memberId(request, sellerToken);
   own = await ideaWithFile(request, ownerToken, `Persian digits ${run}`);
-  await publishItem(request, ownerToken, { section: 'need', title: `A need ${run}` });
+  need = await publishItem(request, ownerToken, { section: 'need', title: `A need ${run}` });
+  // The seller publishes a contact phone, which the buyer's drawer shows.
+  const phone = await request.patch('/api/me', {
+    data: { phone: '02188776655' },
+    headers: auth(sellerToken),
+  });
+  expect(phone.ok(), await phone.text()).toBe(true);
   bought = await ideaWithFile(request, sellerToken, `Bought in Persian ${run}`);
   await fundWallet(request, ownerToken, 80_000_000);
   await buyIdea(request, ownerToken, bought);
@@ -87,10 +94,15 @@ async function latinDigits(page: Page): Promise<string[]> {
   });
 }
 
-/** The screen has loaded: no spinner of a load in progress (a determinate bar is a step's). */
+/**
+ * The screen has loaded: no spinner, skeleton or busy region of a load in progress (a determinate
+ * bar is a step's).
+ */
 async function settled(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root:visible')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
 }
 
 test('a Persian reader meets no Latin digit they did not type, on any screen', async ({ page }) => {
@@ -104,9 +116,9 @@ test('a Persian reader meets no Latin digit they did not type, on any screen', a
   const routes = [
     ...withId([...openRoutes, ...guardedRoutes], own).filter((route) => route !== '/auth-d'),
     ...withId(['/TheIdea/ID', '/details/ID', '/comments/ID', '/answers/ID'], bought),
+    ...withId(['/TheNeed/ID', '/answers/ID', '/MyNeed/ID'], need),
     `/chat/${sellerId}`,
     '/purchases',
-    `/TheNeed/${own}`,
   ];
   const leaks: Record<string, string[]> = {};
   for (const route of routes) {
@@ -115,6 +127,12 @@ test('a Persian reader meets no Latin digit they did not type, on any screen', a
     const found = await latinDigits(page);
     if (found.length > 0) leaks[route] = found;
   }
+  // The bought idea's contact drawer: the creator's phone in Persian digits.
+  await page.goto(`/TheIdea/${bought}`);
+  await page.getByTestId('bottom-nav').getByRole('button', { name: 'تلفن تماس' }).click();
+  await expect(page.getByRole('link', { name: '۰۲۱۸۸۷۷۶۶۵۵' })).toBeVisible();
+  const drawer = await latinDigits(page);
+  if (drawer.length > 0) leaks['phone drawer'] = drawer;
   expect(leaks).toEqual({});
 });
 

@@ -80,14 +80,19 @@ test('a member reads Persian right to left, or left to right once turned off, an
   expect(await scaleX(back)).toBe(-1);
 
   await page.goto('/profile');
+  // Laid out from the right: the language switch is at the app bar's left end, before the title.
+  const languageSwitch = page.getByTestId('language-switch');
+  const titleText = page.locator('header h1');
+  const leftOf = async (a: Locator, b: Locator) =>
+    (await a.boundingBox())!.x < (await b.boundingBox())!.x;
+  expect(await leftOf(languageSwitch, titleText)).toBe(true);
   const setting = page.getByRole('switch', { name: 'راست به چپ' });
   await expect(setting).toBeChecked();
   await setting.click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
-  // Laid out from the left: the app bar's title starts at the left edge.
-  const title = await page.locator('header h1').boundingBox();
-  expect(title!.x).toBeLessThan(100);
+  // Laid out from the left: the title comes first, the switch at the right end.
+  expect(await leftOf(titleText, languageSwitch)).toBe(true);
   // Remembered: after a reload, and on the next screen.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -179,6 +179,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
     expect(loadConfig({ ...live, DEV_OUTBOX: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    // A staging server with the dev outbox at a public address answers other machines.
+    expect(
+      loadConfig({ ...live, DEV_OUTBOX: '1', PUBLIC_URL: 'https://staging.example' }).host,
+    ).toBe('0.0.0.0');
+    expect(loadConfig({ ...live, DEV_OUTBOX: '1', PUBLIC_URL: 'http://127.0.0.1:3100' }).host).toBe(
+      '127.0.0.1',
+    );
   });
 
   it("keeps the data in the repository's data folder from any working folder", () => {

@@ -218,6 +218,13 @@ function shown(value: string): string {
   return parsed.toString();
 }
 
+/** Whether PUBLIC_URL names an address of another machine than this one. */
+const publicElsewhere = (url: string | undefined) => {
+  if (url === undefined) return false;
+  const host = new URL(url).hostname;
+  return !(host === 'localhost' || host === '[::1]' || /^127\./.test(host));
+};
+
 /**
  * Reads the configuration from environment variables (all optional). Empty values count as
  * unset; relative folders are resolved against `cwd`, the default data folder is the repository's.
@@ -251,8 +258,11 @@ export function loadConfig(
   return {
     port: e.PORT,
     // A server whose codes or payments are pretend ones (the dev outbox, the dev gateway) is for
-    // this machine: other machines reach it only when HOST says so.
-    host: e.HOST ?? (devOutbox || devGateway ? '127.0.0.1' : '0.0.0.0'),
+    // this machine: other machines reach it only when HOST says so, or when PUBLIC_URL names an
+    // address other machines use (a staging server), which it must then answer on.
+    host:
+      e.HOST ??
+      ((devOutbox || devGateway) && !publicElsewhere(e.PUBLIC_URL) ? '127.0.0.1' : '0.0.0.0'),
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : defaultDataDir,

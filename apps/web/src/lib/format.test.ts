@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatters } from './format';
+import { formatters, isolate } from './format';
 
 const en = formatters('en');
 const fa = formatters('fa');
@@ -51,5 +51,12 @@ describe('what else the app counts, in the reader’s digits and words', () => {
     expect(en.member({ id: '10', name: null })).toBe('User 10');
     expect(fa.member({ id: '10', name: null })).toBe('کاربر ۱۰');
     expect(fa.member({ id: 10, name: 'Sara 2' })).toBe('Sara 2');
+  });
+});
+
+describe('a person’s text inside one of the app’s sentences', () => {
+  it('is isolated, with any direction control they typed dropped so it cannot escape', () => {
+    expect(isolate('Sara')).toBe('\u2068Sara\u2069');
+    expect(isolate('Mina\u2069\u202E 000,01')).toBe('\u2068Mina 000,01\u2069');
   });
 });

@@ -26,12 +26,16 @@ const timeOfTehran = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+// Embeddings, overrides and isolates a person typed would escape the isolate around their text
+// and reorder the sentence (an offer's amount shown backwards): they are dropped.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
 /**
  * What a person wrote, set inside one of the app's sentences: isolated (U+2068 … U+2069) so that
  * its own direction holds and cannot reorder the sentence around it (an English name in a
  * Persian line, a Persian title in an English one).
  */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
+export const isolate = (text: string) => `\u2068${text.replace(BIDI_CONTROLS, '')}\u2069`;
 
 /** A member as others see them: the name they gave, or 'User {id}' when they gave none. */
 export interface MemberName {

@@ -158,7 +158,12 @@ export const referralResponseSchema = z.object({
   reward_amount: z.number().int(),
   /** Rewards earned, newest first: the friend (masked), the amount and when. */
   rewards: z.array(
-    z.object({ friend: z.string(), amount: z.number().int(), created_at: z.string() }),
+    z.object({
+      /** Null for a friend with no name, e-mail or mobile yet. */
+      friend: z.string().nullable(),
+      amount: z.number().int(),
+      created_at: z.string(),
+    }),
   ),
   rewards_total: z.number().int(),
 });

@@ -95,7 +95,7 @@ export function createWalletService(options: {
       return {
         reward_amount: money.referralReward,
         rewards: rows.map((row) => ({
-          friend: friends.get(row.friendId) ?? '',
+          friend: friends.get(row.friendId) ?? null,
           amount: row.amount,
           created_at: row.createdAt.toISOString(),
         })),

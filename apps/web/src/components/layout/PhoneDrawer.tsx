@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useFormat } from '@/lib/format';
 
 /**
  * Seed section 2: a bottom drawer titled 'Contact Phone:' with a tel link to the phone passed in.
@@ -16,6 +17,7 @@ export function PhoneDrawer(props: {
   status: 'loading' | 'ready' | 'failed';
   texts: { empty: string; loading: string; failed: string };
 }) {
+  const format = useFormat();
   let body: React.ReactNode;
   if (props.status === 'loading') {
     body = <CircularProgress size={28} aria-label={props.texts.loading} />;
@@ -24,7 +26,7 @@ export function PhoneDrawer(props: {
   } else if (props.phone) {
     body = (
       <Link href={`tel:${props.phone}`} dir="ltr" variant="h5" underline="hover">
-        {props.phone}
+        {format.number(props.phone)}
       </Link>
     );
   } else {

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
 import { translateError } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
@@ -31,6 +32,7 @@ export function MobileConfirmStep(props: {
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
+  const format = useFormat();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -98,7 +100,7 @@ export function MobileConfirmStep(props: {
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography>{t('confirm.mobile')}</Typography>
       <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-        {props.contact.mobile}
+        {format.number(props.contact.mobile)}
       </Typography>
       <CodeField value={code} error={error} onChange={setCode} />
       <ResendControl countdown={props.countdown} busy={resend.isPending} onResend={sendAgain} />

@@ -103,7 +103,8 @@ export function ReferralFriends() {
             {rewards.map((reward, index) => (
               <ListItem key={`${reward.friend}-${reward.created_at}-${index}`} disableGutters>
                 <ListItemText
-                  primary={reward.friend}
+                  primary={reward.friend ?? t('unnamedFriend')}
+                  slotProps={{ primary: reward.friend === null ? {} : userText }}
                   secondary={format.date(new Date(reward.created_at))}
                 />
                 <Typography color="success.main" sx={{ fontWeight: 600 }}>
