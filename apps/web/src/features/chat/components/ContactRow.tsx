@@ -49,7 +49,10 @@ export function ContactRow(props: { contact: Contact; index: number; onOpen: () 
             <Box
               component="span"
               data-testid="unread-badge"
-              aria-label={t('unread', { count: contact.unReadMessage })}
+              aria-label={t('unread', {
+                count: contact.unReadMessage,
+                value: format.number(contact.unReadMessage),
+              })}
               sx={{
                 flexShrink: 0,
                 minWidth: 22,

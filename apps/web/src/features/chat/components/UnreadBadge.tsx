@@ -17,7 +17,9 @@ export function UnreadBadge(props: { icon: ReactNode }) {
       data-count={total}
       // Only a count there is to tell is named: an empty badge says nothing.
       slotProps={{
-        badge: (total > 0 ? { 'aria-label': t('unread', { count: total }) } : {}) as object,
+        badge: (total > 0
+          ? { 'aria-label': t('unread', { count: total, value: format.number(total) }) }
+          : {}) as object,
       }}
     >
       {props.icon}
