@@ -51,9 +51,10 @@ export interface Priced {
 
 /** Numbers, dates and prices that follow the language: Persian digits and Jalali dates in Persian. */
 export function formatters(language: Language) {
+  const number = (value: number | string) =>
+    language === 'fa' ? toPersianDigits(String(value)) : String(value);
   return {
-    number: (value: number | string) =>
-      language === 'fa' ? toPersianDigits(String(value)) : String(value),
+    number,
     date: (date: Date) =>
       language === 'fa'
         ? formatJalaliDate(date, { persianDigits: true })
@@ -81,21 +82,15 @@ export function formatters(language: Language) {
           : bytes >= 1024
             ? [String(Math.ceil(bytes / 1024)), 'kilobytes']
             : [String(bytes), 'bytes'];
-      const shown = language === 'fa' ? toPersianDigits(amount.replace('.', '\u066B')) : amount;
+      const shown = language === 'fa' ? number(amount.replace('.', '\u066B')) : amount;
       return i18n.t(`common:size.${unit}`, { lng: language, amount: shown });
     },
     /** How much of a limit is used, in the language: '12/300', '۱۲ از ۳۰۰'. */
     counter: (used: number, max: number) =>
-      i18n.t('common:counter', {
-        lng: language,
-        used: formatters(language).number(used),
-        max: formatters(language).number(max),
-      }),
-    /** A member's name, isolated for a sentence: theirs, or 'User {id}' in the language. */
+      i18n.t('common:counter', { lng: language, used: number(used), max: number(max) }),
+    /** A member's name: theirs, or 'User {id}' in the language. */
     member: (member: MemberName) =>
-      member.name === null
-        ? i18n.t('common:member', { lng: language, id: formatters(language).number(member.id) })
-        : member.name,
+      member.name ?? i18n.t('common:member', { lng: language, id: number(member.id) }),
     /**
      * An item's price (a need's budget) in money, 'Negotiable' when it is negotiable (never '0',
      * PRODUCT.md section 5), or null when none is set.

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { InitialAvatar } from '@/components/ui/InitialAvatar';
 import { useFormat } from '@/lib/format';
 import { nameText, userText } from '@/lib/user-text';
-import { useMemberName } from '../hooks/use-member-name';
 
 /**
  * Seed section 2's chat contact row: the avatar or the initial in a coloured circle, the name or
@@ -18,7 +17,7 @@ export function ContactRow(props: { contact: Contact; index: number; onOpen: () 
   const { contact } = props;
   const { t } = useTranslation('chat');
   const format = useFormat();
-  const name = useMemberName(contact);
+  const name = format.member(contact);
   const date = new Date(contact.date);
   const when = format.sameDay(date, new Date()) ? format.time(date) : format.date(date);
   return (

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InitialAvatar } from '@/components/ui/InitialAvatar';
+import { useFormat } from '@/lib/format';
 import { useLive } from '@/lib/live-socket';
 import { nameText, userText } from '@/lib/user-text';
-import { useMemberName } from '../hooks/use-member-name';
 
 // A 'typing' event shows for this long unless another renews it.
 const TYPING_SHOWN_MS = 4000;
@@ -37,7 +37,7 @@ export function ConversationHeader(props: {
 }) {
   const { t } = useTranslation('chat');
   const { member, item } = props.conversation;
-  const name = useMemberName(member);
+  const name = useFormat().member(member);
   const typing = useTyping(member.id);
   const online = useLive((state) => state.online[member.id] ?? false);
   const status = typing ? t('typing') : online ? t('online') : null;
