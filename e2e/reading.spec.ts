@@ -25,6 +25,13 @@ async function toPersian(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
 }
 
+/** A new member signed in through the login dialog, on a screen of this size. */
+async function signedIn(page: Page, name: string, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.goto('/profile');
+  await signInByEmail(page, uniqueEmail(name));
+}
+
 /** The visible words under the bottom bar's icons, in order. */
 const barWords = (page: Page) =>
   page.getByTestId('bottom-nav').locator('.MuiBottomNavigationAction-label');
@@ -65,9 +72,7 @@ const scaleX = (icon: Locator) =>
 test('a member reads Persian right to left, or left to right once turned off, and the arrows follow', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/profile');
-  await signInByEmail(page, uniqueEmail('reading-rtl'));
+  await signedIn(page, 'reading-rtl', { width: 390, height: 844 });
   await page.goto(`/comments/${ideaId}`);
   const send = page.getByTestId('bottom-nav').locator('button svg');
   const back = page.locator('header button svg').first();
@@ -111,9 +116,7 @@ test('a member reads Persian right to left, or left to right once turned off, an
 test('a notification sits under the app bar and leaves its back button to press', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/profile');
-  await signInByEmail(page, uniqueEmail('reading-notify'));
+  await signedIn(page, 'reading-notify', { width: 390, height: 844 });
   await page.goto(`/TheIdea/${ideaId}`);
   // Chat on an idea not bought: the purchase message for 5000 ms, on the idea's details.
   await page
@@ -157,9 +160,7 @@ async function cutTexts(page: Page): Promise<string[]> {
 test('at 340 px no label of the list or the filters is cut, in either language', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 340, height: 740 });
-  await page.goto('/profile');
-  await signInByEmail(page, uniqueEmail('reading-narrow'));
+  await signedIn(page, 'reading-narrow', { width: 340, height: 740 });
   const screens = ['/', '/filter', `/TheIdea/${ideaId}`];
   for (const language of ['en', 'fa']) {
     if (language === 'fa') await toPersian(page);

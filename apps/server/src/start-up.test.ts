@@ -1,9 +1,8 @@
 import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProcessDatabase, type ProcessDatabase } from '../test/helpers/database';
-import { freePort, startTs } from '../test/helpers/processes';
+import { freePort, startAsNpmStart } from '../test/helpers/processes';
 import { loadConfig } from './config/env';
 import { plainLine, startLine, storyStream } from './start-up';
 
@@ -69,15 +68,7 @@ describe('the server process', () => {
   it('tells its start in plain lines ending with the start line, listens on this machine only, then logs JSON', async () => {
     database = await createProcessDatabase();
     const port = await freePort();
-    const server = startTs('src/server.ts', {
-      ...database.env,
-      NODE_ENV: 'production',
-      DEV_OUTBOX: '1',
-      DEV_GATEWAY: '1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(os.tmpdir(), 'ideabazaar-no-web'),
-    });
+    const server = startAsNpmStart(database.env, port);
     try {
       const last = `IdeaBazaar is running at http://localhost:${port} | sign-in codes go to the dev outbox at http://localhost:${port}/dev/outbox | demo data: npm run seed:demo\n`;
       await server.waitFor(last);

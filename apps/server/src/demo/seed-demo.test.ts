@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import {
   createTestDatabase,
   type ProcessDatabase,
 } from '../../test/helpers/database';
-import { freePort, runTs, startTs, type Running } from '../../test/helpers/processes';
+import { freePort, runTs, startAsNpmStart, type Running } from '../../test/helpers/processes';
 import { users } from '../db/schema';
 import { standaloneDeps } from '../services';
 import { demoMembers } from './demo-content';
@@ -77,16 +76,7 @@ describe('npm run seed:demo', () => {
   it('fills the database of a server started as `npm start` starts it, which keeps it', async () => {
     database = await createProcessDatabase();
     const port = await freePort();
-    server = startTs('src/server.ts', {
-      ...database.env,
-      // What scripts/start.mjs runs with no provider configured.
-      NODE_ENV: 'production',
-      DEV_OUTBOX: '1',
-      DEV_GATEWAY: '1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(os.tmpdir(), 'ideabazaar-no-web'),
-    });
+    server = startAsNpmStart(database.env, port);
     await server.waitFor('IdeaBazaar is running');
 
     const seeded = await runTs('src/cli/seed-demo.ts', [], database.env, 120_000);

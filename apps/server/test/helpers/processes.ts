@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const packageRoot = path.resolve(import.meta.dirname, '../..');
@@ -87,4 +88,20 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/**
+ * The server as `npm start` runs it with no provider configured (production, the dev outbox and
+ * the dev gateway), on this database's env and a free port, without a built web app.
+ */
+export function startAsNpmStart(databaseEnv: Record<string, string>, port: number): Running {
+  return startTs('src/server.ts', {
+    ...databaseEnv,
+    NODE_ENV: 'production',
+    DEV_OUTBOX: '1',
+    DEV_GATEWAY: '1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(os.tmpdir(), 'ideabazaar-no-web'),
+  });
 }
