@@ -39,7 +39,6 @@ const unreadTotal = (page: Page) => page.getByTestId('chat-unread-total').first(
 test('a buyer and the creator of an idea chat live: unread badge, receipts, typing', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const creatorPage = await memberPage(browser, creatorEmail, '/profile');
   await expect(creatorPage.getByRole('link', { name: 'Chats' })).toBeVisible();
   await expect(unreadTotal(creatorPage)).toHaveAttribute('data-count', '0');
@@ -93,7 +92,6 @@ test('a buyer and the creator of an idea chat live: unread badge, receipts, typi
 });
 
 test('in Persian the conversation is right to left, with Persian digits', async ({ browser }) => {
-  test.setTimeout(90_000);
   const creatorPage = await memberPage(browser, creatorEmail, '/chathome');
   await creatorPage.getByRole('button', { name: 'Change language' }).click();
   await creatorPage.getByRole('menuitem', { name: 'فارسی' }).click();
@@ -124,7 +122,6 @@ test('a message written offline shows as waiting and arrives once when the netwo
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const buyerPage = await memberPage(browser, buyerEmail, `/chat/${creatorId}`);
   await expect(buyerPage.getByTestId('message').first()).toBeVisible();
   const text = `Written on the train ${run}`;
@@ -135,7 +132,9 @@ test('a message written offline shows as waiting and arrives once when the netwo
   const waiting = buyerPage.getByTestId('message').filter({ hasText: text });
   await expect(waiting).toHaveAttribute('data-receipt', 'pending');
   await buyerPage.context().setOffline(false);
-  await expect(waiting).toHaveAttribute('data-receipt', /sent|delivered|read/, { timeout: 20_000 });
+  await expect(waiting).toHaveAttribute('data-receipt', /sent|delivered|read/, {
+    timeout: 60_000,
+  });
 
   const history = await request.get(`/api/chat/${buyerId}/messages?limit=50`, {
     headers: { authorization: `Bearer ${creator}` },

@@ -119,6 +119,8 @@ test('an owner changes the price from MyIdea and archives the idea', async ({ pa
   await expect(titleField).toHaveValue(title);
   await titleField.fill(`${title} v2`);
   await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  // The title is answered once the next question is drawn, not before.
+  await expect(page.getByText('Step Second')).toBeVisible();
   await answerAll(page, /^\/question-after\//);
   await expect(page).toHaveURL(new RegExp(`/MyIdea/${id}`));
   await expect(page.getByRole('heading', { name: `${title} v2` })).toBeVisible();

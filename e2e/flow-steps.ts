@@ -12,31 +12,54 @@ const ENGLISH = { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' };
 const persian = (text: string) =>
   text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 
+type Kind = 'yes-no' | 'choice' | 'negotiable' | 'number' | 'text';
+
 /**
- * Answers the question on screen by what it shows: Yes/No buttons, radio options, a number with
- * 'Negotiable', or a text field (numbers are typed with Persian digits).
+ * The question on screen: its region (the card named by its title) once it is visible, and its
+ * kind read from that region's inputs in one look at the page, so a question still being drawn
+ * or replaced is never half read.
+ */
+export async function currentQuestion(page: Page) {
+  const region = page
+    .getByRole('main')
+    .getByRole('region')
+    .filter({ has: page.locator('h2') });
+  await expect(region).toHaveCount(1);
+  await expect(region).toBeVisible();
+  const { title, kind } = await region.evaluate((card): { title: string; kind: Kind } => {
+    const title = card.querySelector('h2')?.textContent ?? '';
+    if (card.querySelector('input[type=radio]')) return { title, kind: 'choice' };
+    if (card.querySelector('input[type=checkbox]')) return { title, kind: 'negotiable' };
+    if (card.querySelector('input[inputmode=numeric]')) return { title, kind: 'number' };
+    if (card.querySelector('input, textarea')) return { title, kind: 'text' };
+    return { title, kind: 'yes-no' };
+  });
+  return { title, kind, region: page.getByRole('region', { name: title, exact: true }) };
+}
+
+/**
+ * Answers the question on screen by its kind: Yes, the first option, 'Negotiable', a number
+ * (typed with Persian digits) or a text.
  */
 async function answerCurrent(page: Page, texts: typeof ENGLISH) {
-  const main = page.getByRole('main');
-  const yes = main.getByRole('button', { name: texts.yes, exact: true });
-  const radios = main.getByRole('radio');
-  const negotiable = main.getByRole('checkbox', { name: texts.negotiable });
-  const field = main.getByRole('textbox').first();
-  // The question is on screen (not still loading) before its kind is read. Bounded: the last
-  // answer's save may instead move the page on to the step after the stepper.
-  await expect(yes.or(radios).or(negotiable).or(field).first()).toBeVisible({ timeout: 10_000 });
-  if (await yes.isVisible()) return yes.click();
-  if ((await radios.count()) > 0) {
-    await radios.first().check();
-    return main.getByRole('button', { name: texts.next }).click();
+  const { kind, region } = await currentQuestion(page);
+  const next = region.getByRole('button', { name: texts.next });
+  switch (kind) {
+    case 'yes-no':
+      return region.getByRole('button', { name: texts.yes, exact: true }).click();
+    case 'choice':
+      await region.getByRole('radio').first().check();
+      return next.click();
+    case 'negotiable':
+      await region.getByRole('checkbox', { name: texts.negotiable }).check();
+      return next.click();
+    case 'number':
+      await region.getByRole('textbox').fill(persian('1200000'));
+      return next.click();
+    case 'text':
+      await region.getByRole('textbox').first().fill('Healthy lunch for offices');
+      return next.click();
   }
-  if ((await negotiable.count()) > 0) {
-    await negotiable.check();
-    return main.getByRole('button', { name: texts.next }).click();
-  }
-  const numeric = (await field.getAttribute('inputmode', { timeout: 10_000 })) === 'numeric';
-  await field.fill(numeric ? persian('1200000') : 'Healthy lunch for offices');
-  return main.getByRole('button', { name: texts.next }).click();
 }
 
 /** Answers every question of a stepper until the address leaves `path`. */
@@ -47,17 +70,18 @@ export async function answerAll(page: Page, path: RegExp, texts = ENGLISH) {
   }
 }
 
-/** Where the stepper is: the address and the progress label, which change with each step. */
+/**
+ * Where the stepper is, as drawn: the step's label and the question's title come from the same
+ * render, unlike the address, which a navigation changes before the new question is drawn.
+ */
 async function stepOf(page: Page) {
-  const progress = page.getByRole('progressbar');
-  const label =
-    (await progress.count()) > 0
-      ? await progress
-          .first()
-          .getAttribute('aria-label', { timeout: 1000 })
-          .catch(() => '')
-      : '';
-  return `${page.url()}|${label}`;
+  return page
+    .getByRole('main')
+    .evaluate(
+      (main) =>
+        `${main.querySelector('[data-testid="step-label"]')?.textContent ?? ''}|${main.querySelector('section h2')?.textContent ?? ''}`,
+    )
+    .catch(() => '');
 }
 
 /**

@@ -1,11 +1,10 @@
 import { expect, test } from './test';
-import { answerAll, answerAndWait, pdf } from './flow-steps';
+import { answerAll, answerAndWait, currentQuestion, pdf } from './flow-steps';
 import { signInByEmail, uniqueEmail } from './sign-in';
 
 test('a visitor answers every kind, signs in after answering and finishes the idea to IdeaShare', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await page.getByTestId('bottom-nav').locator('a[href="/idea-or-need"]').click();
   await page.getByRole('button', { name: /^Idea/ }).click();
@@ -28,12 +27,14 @@ test('a visitor answers every kind, signs in after answering and finishes the id
 
   // A number question refuses letters with the seed's text.
   // Each answer waits for the next step, so the field looked at is the one on screen.
-  const numeric = main.locator('input[inputmode="numeric"]');
-  for (let step = 0; step < 12 && (await numeric.count()) === 0; step += 1) {
+  let question = await currentQuestion(page);
+  for (let step = 0; step < 12 && question.kind !== 'number'; step += 1) {
     await answerAndWait(page);
+    question = await currentQuestion(page);
   }
-  await main.getByRole('textbox').first().fill('12abc');
-  await main.getByRole('button', { name: 'Next' }).click();
+  expect(question.kind).toBe('number');
+  await question.region.getByRole('textbox').fill('12abc');
+  await question.region.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please enter numbers only!!')).toBeVisible();
 
   await answerAll(page, /^\/questions/);
@@ -109,7 +110,6 @@ test('a visitor answers every kind, signs in after answering and finishes the id
 });
 
 test('a member creates a need', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/profile');
   await signInByEmail(page, uniqueEmail('client'));
   await page.goto('/idea-or-need');

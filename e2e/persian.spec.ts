@@ -40,7 +40,6 @@ async function ideaWithFile(request: APIRequestContext, token: string, title: st
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(60_000);
   ownerToken = await apiSignIn(request, ownerEmail);
   const sellerToken = await apiSignIn(request, sellerEmail);
   sellerId = await memberId(request, sellerToken);
@@ -106,7 +105,6 @@ async function settled(page: Page) {
 }
 
 test('a Persian reader meets no Latin digit they did not type, on any screen', async ({ page }) => {
-  test.setTimeout(240_000);
   await page.goto('/profile');
   await signInByEmail(page, ownerEmail);
   await page.getByTestId('language-switch').click();
@@ -139,7 +137,6 @@ test('a Persian reader meets no Latin digit they did not type, on any screen', a
 test('a Persian visitor meets no Latin digit either, on the screens open to visitors', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: 'فارسی' }).click();

@@ -14,7 +14,6 @@ function collectErrors(page: Page): string[] {
 }
 
 test('every seed route renders without a console error', async ({ page, request }) => {
-  test.setTimeout(180_000);
   // The routes with an id open a real published idea, as a visitor following a link would.
   const token = await apiSignIn(request, uniqueEmail('routes'));
   const id = await publishItem(request, token, { section: 'idea', title: 'Route check idea' });

@@ -7,7 +7,6 @@ import { expect, test, waitForAppAfterLoads } from './test';
 let deployment: Deployment;
 test.beforeAll(async () => {
   // A fresh database is migrated and seeded first, which takes what it takes on a busy machine.
-  test.setTimeout(120_000);
   deployment = await startDeployment();
 });
 test.afterAll(() => deployment.close());
@@ -102,7 +101,7 @@ async function expectOffered(page: Page) {
 async function acceptAndExpectNewBuild(page: Page) {
   const reloaded = page.waitForEvent('response', {
     predicate: (response) => response.request().isNavigationRequest(),
-    timeout: 15_000,
+    timeout: 60_000,
   });
   await offer(page).getByRole('button', { name: 'Reload' }).click();
   expect((await reloaded).fromServiceWorker()).toBe(true);

@@ -52,7 +52,6 @@ test('a member deposits, buys with a voucher, sees at once what the idea hid, an
 }) => {
   // Two members sign in and the money goes round the whole app: well past the default minute
   // on a busy machine.
-  test.setTimeout(150_000);
   await page.goto('/wallet');
   await signInByEmail(page, buyerEmail);
   await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();

@@ -25,8 +25,8 @@ Object.defineProperty(globalThis, 'WebSocket', {
 });
 
 // The whole suite runs its files in parallel on two cores: screens can take more than the default
-// second to appear, without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// second to appear, without anything being wrong; a machine busy with other work, several.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -82,7 +82,7 @@ export async function connectLive(
   return {
     socket,
     events,
-    next(type, match = () => true, timeoutMs = 5000) {
+    next(type, match = () => true, timeoutMs = 20_000) {
       type Wanted = Extract<ServerEvent, { type: typeof type }>;
       const find = () =>
         events.find((event): event is Wanted => event.type === type && match(event as Wanted));

@@ -43,6 +43,8 @@ describe('the dev outbox page', () => {
     await screen.findByText('sara@example.com');
     const before = app.requests.length;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await vi.waitFor(() => expect(app.requests.length).toBeGreaterThan(before));
+    await vi.waitFor(() => expect(app.requests.length).toBeGreaterThan(before), {
+      timeout: 15_000,
+    });
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerProps } from './answer-props';
 import { ChoiceAnswer } from './ChoiceAnswer';
@@ -30,10 +30,18 @@ function AnswerInput(props: AnswerProps) {
 export function QuestionCard(props: AnswerProps) {
   const { t } = useTranslation('flow');
   const [guideOpen, setGuideOpen] = useState(false);
+  const titleId = useId();
+  // A region named by its question, so the question and its input are read as one.
   return (
-    <Paper elevation={0} variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      elevation={0}
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {props.question.title}
         </Typography>
         <IconButton aria-label={t('guide.open')} onClick={() => setGuideOpen(true)}>
