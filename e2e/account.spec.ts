@@ -37,6 +37,7 @@ test('an e-mail given at a mobile sign-up is confirmed from the profile, then si
   // Signed out and back in with the e-mail, the member is in the mobile's account.
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You have signed out.')).toBeVisible();
   await page.goto('/profile');
   // The proof code's minute does not hold up a sign-in code to the same address.
   await signInByEmail(page, email);

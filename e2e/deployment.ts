@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { freePort } from '../apps/server/test/helpers/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** What the index.html of the build deployed second carries, and the first does not. */
@@ -24,7 +24,37 @@ export async function startDeployment() {
   const dist = path.join(folder, 'dist');
   cpSync(path.join(root, 'apps/web/dist'), dist, { recursive: true });
   cpSync(path.join(root, 'apps/web/dist-ssr'), path.join(folder, 'dist-ssr'), { recursive: true });
-  const port = await freePort();
+  // Another process may take the port while the server migrates its database: tried again on
+  // another one then.
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  for (let attempt = 1; !server; attempt += 1) {
+    try {
+      server = await startServer(folder, dist, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) {
+        rmSync(folder, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+  const { origin, stop } = server;
+  const close = async () => {
+    await stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  const firstBuild = readBuild(dist);
+  const newBuild = nextBuild(firstBuild);
+  return {
+    origin,
+    /** Puts the build the server started with back, for the next test. */
+    deployFirstBuild: () => writeBuild(dist, firstBuild),
+    deployNewBuild: () => writeBuild(dist, newBuild),
+    close,
+  };
+}
+
+/** The built server on `port`, serving `dist`, once it answers its health check. */
+async function startServer(folder: string, dist: string, port: number) {
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -54,12 +84,11 @@ export async function startDeployment() {
     stream.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   }
   const exited = once(server, 'exit');
-  const close = async () => {
+  const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(folder, { recursive: true, force: true });
   };
   try {
     await untilHealthy(
@@ -68,18 +97,10 @@ export async function startDeployment() {
       () => output,
     );
   } catch (error) {
-    await close();
+    await stop();
     throw error;
   }
-  const firstBuild = readBuild(dist);
-  const newBuild = nextBuild(firstBuild);
-  return {
-    origin,
-    /** Puts the build the server started with back, for the next test. */
-    deployFirstBuild: () => writeBuild(dist, firstBuild),
-    deployNewBuild: () => writeBuild(dist, newBuild),
-    close,
-  };
+  return { origin, stop };
 }
 
 /** The files of a build that the next one changes. */
@@ -128,19 +149,8 @@ function writeBuildFile(dist: string, name: string, content: string) {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** A port the system gives, from its ephemeral range: never one of the suite's fixed ones. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('No port was given');
-  return address.port;
-}
-
 async function untilHealthy(origin: string, exited: () => boolean, output: () => string) {
-  const deadline = Date.now() + 110_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`The server stopped at start:\n${output()}`);
     const healthy = await fetch(`${origin}/api/health`).then(

@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { apiSignIn, publishItem, signInCapturingToken } from './api';
 import { answerAll } from './flow-steps';
 import { signInByEmail, uniqueEmail } from './sign-in';
+import { choosePersian } from './language';
 
 const run = Date.now().toString(36);
 // A 1×1 PNG: a real picture for the avatar.
@@ -49,8 +50,7 @@ test('a visitor browses, searches and switches to needs, in English and Persian'
   await expect(card(titles.need)).toBeVisible();
 
   await page.goto('/');
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: 'فارسی' }).click();
+  await choosePersian(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const lunchCard = page.getByRole('article', { name: titles.lunch });
   await expect(lunchCard).toContainText('توافقی');

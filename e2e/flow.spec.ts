@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { answerAll, answerAndWait, currentQuestion, pdf } from './flow-steps';
 import { signInByEmail, uniqueEmail } from './sign-in';
+import { choosePersian } from './language';
 
 test('a visitor answers every kind, signs in after answering and finishes the idea to IdeaShare', async ({
   page,
@@ -148,8 +149,7 @@ test('a half-finished flow resumes where it stopped, fetching nothing', async ({
 
 test('the Persian flow works right-to-left with Persian texts', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: 'فارسی' }).click();
+  await choosePersian(page);
   await page.goto('/idea-or-need');
   await page.getByRole('button', { name: /^ایده/ }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -32,7 +32,8 @@ const appWorkerCalls = (page: Page) =>
 
 /** The app opened for the first time, until its registration of its worker has settled. */
 async function openFirstVisit(page: Page) {
-  await page.addInitScript(() => {
+  // On the context: a second page opened in it notes its calls too.
+  await page.context().addInitScript(() => {
     const calls: AppWorkerCalls = { registered: false, updates: 0 };
     Object.assign(window, { appWorker: calls });
     const container = navigator.serviceWorker;
@@ -93,7 +94,7 @@ const comeBackIntoView = (page: Page) =>
 /** The offer is there, the new worker waits and the page is still the old build's. */
 async function expectOffered(page: Page) {
   await expect(offer(page)).toBeVisible();
-  expect(await hasWaitingWorker(page)).toBe(true);
+  await expect.poll(() => hasWaitingWorker(page)).toBe(true);
   await expect(newBuildMark(page)).toHaveCount(0);
 }
 
@@ -108,7 +109,7 @@ async function acceptAndExpectNewBuild(page: Page) {
   await expect(newBuildMark(page)).toHaveCount(1);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
   await expect(page.getByRole('heading', { name: 'Ideas' }).first()).toBeVisible();
-  expect(await hasWaitingWorker(page)).toBe(false);
+  await expect.poll(() => hasWaitingWorker(page)).toBe(false);
   await expect(offer(page)).toHaveCount(0);
 }
 
@@ -157,7 +158,7 @@ test('the first visit’s page, which no worker controls, reloads into the new b
   await expectAppChecksAt(page, () => comeBackIntoView(page));
   await expect(offer(page)).toBeVisible();
   // No page uses the old worker: the new one took over at once, with no page to reload on it.
-  expect(await hasWaitingWorker(page)).toBe(false);
+  await expect.poll(() => hasWaitingWorker(page)).toBe(false);
   await expect(newBuildMark(page)).toHaveCount(0);
   await acceptAndExpectNewBuild(page);
 });
@@ -171,6 +172,8 @@ test('accepting on the first visit’s page, with a later one open, moves both t
   waitForAppAfterLoads(later);
   await later.goto(`${deployment.origin}/`);
   await expectControlled(later);
+  // Its app listens for a new worker before there is one to find.
+  await expectRegistered(later);
   deployment.deployNewBuild();
   await expectAppChecksAt(page, () => comeBackIntoView(page));
   // The later page uses the old worker: the new one waits, and both pages offer it.

@@ -16,7 +16,7 @@ async function codeFrom(path: string, pick: (found: Record<string, string | null
         code = found ? pick(found) : '';
         return code;
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toMatch(/^\d{5}$/);
   return code;

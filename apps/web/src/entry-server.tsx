@@ -202,8 +202,11 @@ const styleElement = (cache: EmotionCache) => {
 
 /** A Suspense boundary the server could not fill (its lazy part was not loaded yet). */
 const UNFILLED = '<!--$!-->';
-/** Renders before giving up on a lazy part (each render loads the ones it met). */
-const RENDERS = 5;
+/**
+ * How long a lazy part may take to load before the screen is given up (each render loads the
+ * ones it met). Its first load reads and compiles a module: quick, unless the machine is busy.
+ */
+const LAZY_LOAD_MS = 10_000;
 
 /** The screen's HTML from its data (see `load`). */
 export async function render(loaded: Loaded): Promise<Rendered> {
@@ -241,10 +244,11 @@ export async function render(loaded: Loaded): Promise<Rendered> {
     return renderToString(tree);
   };
   let html = draw();
-  // A lazy part of the screen (the item's bar) started loading: the next render has it.
+  // A lazy part of the screen (the item's bar) started loading: a later render has it.
+  const deadline = Date.now() + LAZY_LOAD_MS;
   for (let attempt = 1; html.includes(UNFILLED); attempt += 1) {
-    if (attempt === RENDERS) throw new Error(`${loaded.url}: a lazy part never loaded`);
-    await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+    if (Date.now() > deadline) throw new Error(`${loaded.url}: a lazy part never loaded`);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10 * attempt, 200)));
     html = draw();
   }
   const dir = directionOf(language);

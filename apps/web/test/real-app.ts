@@ -13,7 +13,12 @@ import {
   type AnsweredItemOptions,
   type FlowQuestion,
 } from '../../server/test/helpers/question-flow';
-import { resendable, signIn, signInResponse } from '../../server/test/helpers/sign-in';
+import {
+  lastFailureJustNow,
+  resendable,
+  signIn,
+  signInResponse,
+} from '../../server/test/helpers/sign-in';
 import { recordRequests } from './sent-requests';
 
 /** jsdom's handle on its own window, which Vitest's jsdom environment exposes as a global. */
@@ -208,6 +213,7 @@ export async function startRealApp(options: TestAppOptions = {}) {
     },
     /** Lets the next code to this address go out at once, as after the 60 s resend wait. */
     resendable: (address: string) => resendable(server, address),
+    lastFailureJustNow: (address: string) => lastFailureJustNow(server, address),
     /** The page's cookies for the app's origin (the code binding among them), name to value. */
     cookies: sent.cookies,
     /** The web app signed in with this member's token, as after the sign-in screens. */

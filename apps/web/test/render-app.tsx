@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 
-// The first render of a lazy route compiles its module; give it time.
-configure({ asyncUtilTimeout: 5000 });
+// The waits' clock (findBy*, waitFor) is set once for every file, in test/setup.ts.
 
 /**
  * Renders routes (the app's own, usually) at a path, inside the app's providers and React's

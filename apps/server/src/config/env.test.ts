@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       rateLimitComments: 60,
       chatRateLimit: 30,
       chatPingMs: 30_000,
+      viewFlushMs: 5000,
       listCacheMs: 2000,
       smtpUrl: undefined,
       smtpFrom: 'IdeaBazaar <no-reply@localhost>',

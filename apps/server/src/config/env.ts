@@ -46,6 +46,11 @@ export interface Config {
   /** How often the server pings each chat socket; one missed answer and it is dropped. */
   chatPingMs: number;
   /**
+   * How long a view may wait to show in its item's count (and the lists' order by views); 0 for
+   * tests, which bring the counts up to date themselves (it is always done at shutdown).
+   */
+  viewFlushMs: number;
+  /**
    * How long a page of the public lists is served from memory (0: never); every write to items
    * in this process empties it, so this bounds only what other processes' writes take to show.
    */
@@ -282,6 +287,7 @@ export function loadConfig(
     rateLimitComments: e.RATE_LIMIT_COMMENTS,
     chatRateLimit: e.CHAT_RATE_LIMIT,
     chatPingMs: e.CHAT_PING_MS,
+    viewFlushMs: 5000,
     listCacheMs: e.LIST_CACHE_MS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

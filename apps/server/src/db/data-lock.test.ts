@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app';
 import { controlSocketPath } from '../control/control-client';
 import { testConfig } from '../../test/helpers/app';
 import { copyPgliteFolder } from '../../test/helpers/database';
-import { runTs, startTs } from '../../test/helpers/processes';
+import { freePort, runTs, startTs } from '../../test/helpers/processes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { DataFolderInUseError } from './data-lock';
 import { users } from './schema';
@@ -22,13 +22,6 @@ async function folder(): Promise<string> {
   if (!dataDir) throw new Error('PGlite only');
   folders.push(dataDir);
   return dataDir;
-}
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 const lockOf = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 const embedded = !process.env.DATABASE_URL;

@@ -8,9 +8,6 @@ declare module 'fastify' {
   }
 }
 
-/** How long a view may wait to show in its item's count (and in the lists' order by views). */
-export const VIEW_FLUSH_MS = 5000;
-
 export interface ServicesPluginOptions {
   /** Where messages kept in the dev outbox are printed; standard output by default. */
   devConsole?: { write(line: string): void } | undefined;
@@ -36,8 +33,10 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       services.items
         .flushViews()
         .catch((error: unknown) => app.log.error({ err: error }, 'view counts not updated'));
-    const viewsTimer = setInterval(() => void flushViews(), VIEW_FLUSH_MS);
-    viewsTimer.unref();
+    const viewsTimer =
+      app.config.viewFlushMs > 0
+        ? setInterval(() => void flushViews(), app.config.viewFlushMs).unref()
+        : undefined;
     app.addHook('onClose', async () => {
       clearInterval(viewsTimer);
       await flushViews();

@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests write items straight to the database (factories), which the lists' cache cannot
     // see; the tests of the cache turn it on.
     listCacheMs: 0,
+    // The tests bring view counts up to date themselves (flushViews), never a timer in between.
+    viewFlushMs: 0,
     ...overrides,
   };
 }

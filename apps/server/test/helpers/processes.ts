@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -81,14 +80,7 @@ export function runTs(
   });
 }
 
-/** A loopback port free at the moment of asking, for a server process to listen on. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort } from './free-port';
 
 /**
  * The server as `npm start` runs it with no provider configured (production, the dev outbox and

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { authCodes, devOutbox } from '../../src/db/schema';
+import { authCodes, authFailures, devOutbox } from '../../src/db/schema';
 import type { TestApp } from './app';
 import { cookieJar } from './cookie-jar';
 
@@ -14,6 +14,17 @@ export async function resendable(t: TestApp, address: string) {
     .update(authCodes)
     .set({ createdAt: sql`now() - interval '2 minutes'` })
     .where(eq(authCodes.address, address.toLowerCase()));
+}
+
+/**
+ * Puts this address's last wrong code just ahead of now, so the wait it earns (a second after the
+ * third) has surely not passed when the next try comes, however slow the machine.
+ */
+export async function lastFailureJustNow(t: TestApp, address: string) {
+  await t.db.db
+    .update(authFailures)
+    .set({ createdAt: sql`now() + interval '30 seconds'` })
+    .where(eq(authFailures.address, address.toLowerCase()));
 }
 
 /**

@@ -45,13 +45,16 @@ async function reachConfirm(email = 'Sara@Example.com ') {
   return opened;
 }
 
+/** What the screen sent (its reads, such as the sign-in methods, may come at any moment). */
+const posts = () => app.requests.filter((request) => request.method !== 'GET').length;
+
 describe('the login dialog, step enterEmail', () => {
   it('asks for the e-mail when it is empty and sends nothing', async () => {
     const { user, dialog } = await openDialog();
-    const before = app.requests.length;
+    const before = posts();
     await user.click(within(dialog).getByRole('button', { name: 'Get Code' }));
     expect(await within(dialog).findByText('Please enter your email')).toBeVisible();
-    expect(app.requests.length).toBe(before);
+    expect(posts()).toBe(before);
   });
 
   it('reveals and hides the referral field with its toggle', async () => {
@@ -110,10 +113,10 @@ describe('the login dialog, step confirm', () => {
   it('sends the normalized e-mail, confirms, and starts the resend countdown', async () => {
     const { dialog } = await reachConfirm();
     expect(sent('/api/auth/email/send-code').at(-1)?.body).toEqual({ email: 'sara@example.com' });
-    expect(await screen.findByText('Verification code sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Verification code sent')).toBeVisible());
     const resend = within(dialog).getByRole('button', { name: "Haven't received the code?" });
     expect(resend).toBeDisabled();
-    expect(within(dialog).getByTestId('resend-countdown')).toHaveTextContent(/^00:5\d$/);
+    expect(within(dialog).getByTestId('resend-countdown')).toHaveTextContent(/^00:[0-5]\d$/);
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeVisible();
   });
 
@@ -134,7 +137,7 @@ describe('the login dialog, step confirm', () => {
     const wrong = wrongCode(await app.code(email));
     await user.type(within(dialog).getByLabelText('Verification code'), wrong);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Invalid verification code')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Invalid verification code')).toBeVisible());
     expect(sent('/api/auth/email/verify-code').at(-1)?.body).toEqual({ email, code: wrong });
     const after = app.state.useClientState.getState();
     expect(after.auth).toBe(false);
@@ -148,7 +151,7 @@ describe('the login dialog, step confirm', () => {
     expect(code).toMatch(/^\d{5}$/);
     await user.type(within(dialog).getByLabelText('Verification code'), persian(code));
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Login successful')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Login successful')).toBeVisible());
     expect(sent('/api/auth/email/verify-code').at(-1)?.body).toEqual({
       email: 'sara@example.com',
       code,

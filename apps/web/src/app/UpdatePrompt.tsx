@@ -23,13 +23,31 @@ function checkForUpdates(registration: ServiceWorkerRegistration) {
 }
 
 /**
+ * A new worker the browser found while the page loaded, before the app registered: Workbox hears
+ * only of workers found after its registration, so this one is watched here and offered once it
+ * has installed. Not on the very first install (no worker is active yet): that is no update.
+ */
+function offerWorkerFoundBeforeRegistration(
+  registration: ServiceWorkerRegistration,
+  offer: () => void,
+) {
+  const found = registration.installing;
+  if (!found || !registration.active) return;
+  const onState = () => {
+    if (found.state !== 'installed' && found.state !== 'activated') return;
+    found.removeEventListener('statechange', onState);
+    offer();
+  };
+  found.addEventListener('statechange', onState);
+}
+
+/**
  * Reload into the new build: the new worker is told to take over (it waits while a page uses the
- * old one), and the plugin reloads the page when it does. A page no worker controls (the first
- * visit's, until it is loaded again) sees no takeover: it reloads itself once the new worker is
- * active, which it may be already, having waited for no page.
+ * old one), and the page reloads once it has, from it. A page no worker controls (the first
+ * visit's, until it is loaded again) may find the new worker active already, having waited for
+ * no page: it reloads at once.
  */
 async function reloadIntoNewBuild(takeOver: () => Promise<void>) {
-  if (navigator.serviceWorker.controller) return takeOver();
   const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
   if (waiting) {
     const activated = new Promise<void>((resolve) => {
@@ -51,8 +69,13 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW: (_url, registration) => {
-      if (registration) checkForUpdates(registration);
+      if (!registration) return;
+      offerWorkerFoundBeforeRegistration(registration, () => setNeedRefresh(true));
+      checkForUpdates(registration);
     },
+    // The page reloads itself once the new worker is active (reloadIntoNewBuild), whichever way
+    // the worker was found, and only once.
+    onNeedReload: () => undefined,
   });
   return (
     <Snackbar

@@ -144,7 +144,9 @@ describe('the first screen drawn on the server', () => {
 
     // And it answers: the needs tab asks the server for needs.
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Needs' }));
-    expect(await screen.findByRole('article', { name: 'A need for a courier' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'A need for a courier' })).toBeVisible(),
+    );
     expect(listCalls()).toHaveLength(1);
   });
 
@@ -184,7 +186,9 @@ describe('the first screen drawn on the server', () => {
 
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent('ایده‌ها');
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
-    expect(await screen.findByRole('article', { name: 'Saffron exports' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Saffron exports' })).toBeVisible(),
+    );
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -209,7 +213,7 @@ describe('the first screen drawn on the server', () => {
 
     const { errors, recoverable } = await start(root, { language: 'en', firstVisit: true });
 
-    expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
   });

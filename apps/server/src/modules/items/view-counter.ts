@@ -30,6 +30,20 @@ export function createViewCounter(options: {
   // Items with views recorded since their count was last brought up to date.
   const viewed = new Set<string>();
   const recent = createRecentSet(RECENT_VIEWS);
+  // One flush at a time: a flush asked for while one runs (the timer's, then shutdown's) waits
+  // for it, so it returns once every view recorded before it is counted.
+  let flushing: Promise<unknown> = Promise.resolve();
+  const flushNow = async (): Promise<number> => {
+    if (viewed.size === 0) return 0;
+    const ids = [...viewed];
+    viewed.clear();
+    try {
+      return await catalogVersion.write(() => repository.refreshViewCounts(ids));
+    } catch (error) {
+      for (const id of ids) viewed.add(id);
+      throw error;
+    }
+  };
   return {
     /** Records a view; a viewer already recorded today (in this process) writes nothing. */
     async record(itemId: string, viewerKey: string): Promise<void> {
@@ -44,16 +58,10 @@ export function createViewCounter(options: {
      * Brings the view counts of the items viewed since the last call up to date from the views
      * recorded, in one statement; the number of items whose count moved.
      */
-    async flush(): Promise<number> {
-      if (viewed.size === 0) return 0;
-      const ids = [...viewed];
-      viewed.clear();
-      try {
-        return await catalogVersion.write(() => repository.refreshViewCounts(ids));
-      } catch (error) {
-        for (const id of ids) viewed.add(id);
-        throw error;
-      }
+    flush(): Promise<number> {
+      const run = flushing.catch(() => undefined).then(flushNow);
+      flushing = run;
+      return run;
     },
 
     /** Every item's view count from the views recorded: what a flush lost to a crash. */

@@ -74,7 +74,9 @@ const arrived = () =>
 describe('AuthAfter (seed sections 2 and 6)', () => {
   it('explains, offers e-mail and mobile sign-in, and sends nothing while signed out', async () => {
     renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
-    expect(await screen.findByText('Your answers are saved on this device')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Your answers are saved on this device')).toBeVisible(),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in with your mobile number' })).toHaveAttribute(
       'href',
@@ -137,7 +139,7 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     app.state.useClientState.setState({ auth: true, accessToken: sara });
     const user = userEvent.setup();
     const { router } = renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
-    expect(await screen.findByText('Your answers could not be saved')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Your answers could not be saved')).toBeVisible());
     expect(screen.getByText('This idea or need belongs to someone else')).toBeVisible();
     expect(app.state.useClientState.getState().answers).toEqual(answers);
     // Reza signs in at this browser instead: the draft is his, so the retry is taken.
@@ -154,7 +156,7 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     }
     app.state.useClientState.setState({ auth: true, accessToken: busy });
     renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
-    expect(await screen.findByText('Finish or delete a draft first')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Finish or delete a draft first')).toBeVisible());
     expect(screen.getAllByText(DRAFTS_FULL)[0]).toBeVisible();
     expect(screen.getByRole('link', { name: 'My ideas' })).toHaveAttribute('href', '/my-ideas');
     expect(app.state.useClientState.getState().answers).toEqual(answers);
@@ -166,7 +168,7 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     await answeredAsVisitor();
     app.state.useClientState.setState({ auth: true, accessToken: sara, ideaId: other });
     renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
-    expect(await screen.findByText('No answers waiting here')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No answers waiting here')).toBeVisible());
     expect(sent('/api/answer-question-before-login')).toHaveLength(0);
   });
 });

@@ -66,9 +66,11 @@ describe('IdeaComments', () => {
         .getAllByText(/^Comment \d$/)
         .map((node) => node.textContent);
     expect(texts()).toEqual(['Comment 3', 'Comment 2']);
-    expect(await screen.findByRole('link', { name: 'Lunch for offices' })).toHaveAttribute(
-      'href',
-      `/TheIdea/${IDEA_ID}`,
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Lunch for offices' })).toHaveAttribute(
+        'href',
+        `/TheIdea/${IDEA_ID}`,
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Show older' }));
     await waitFor(() => expect(texts()).toEqual(['Comment 3', 'Comment 2', 'Comment 1']));
@@ -81,13 +83,13 @@ describe('IdeaComments', () => {
     expect(screen.getByRole('form', { name: 'Write a comment' })).toContainElement(field);
     expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'comments');
     await user.click(sendIcon());
-    expect(await screen.findByText('Please write a comment')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please write a comment')).toBeVisible());
     expect(calls('POST', `/api/items/${IDEA_ID}/comments`)).toHaveLength(0);
 
     await user.type(field, 'Great idea');
     expect(screen.getByTestId('char-counter')).toHaveTextContent('10/1000');
     await user.click(sendIcon());
-    expect(await screen.findByText('Comment sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Comment sent')).toBeVisible());
     expect(calls('POST', `/api/items/${IDEA_ID}/comments`)[0]?.body).toEqual({
       body: 'Great idea',
     });
@@ -110,7 +112,9 @@ describe('IdeaComments', () => {
       const list = screen.getByRole('list', { name: 'Comments' });
       expect(await within(list).findByText('Great idea')).toBeVisible();
       await user.click(screen.getByRole('link', { name: 'Lunch for offices' }));
-      expect(await screen.findByTestId('comment-count')).toHaveTextContent('4 comments');
+      await waitFor(() =>
+        expect(screen.getByTestId('comment-count')).toHaveTextContent('4 comments'),
+      );
     } finally {
       release();
     }
@@ -128,7 +132,7 @@ describe('IdeaComments', () => {
     expect(await within(mine).findByText('Please write a comment')).toBeVisible();
     await user.type(editor, 'Mine, better');
     await user.click(within(mine).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Comment saved')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Comment saved')).toBeVisible());
     expect(calls('PATCH', '/api/comments/')[0]?.body).toEqual({ body: 'Mine, better' });
     const edited = await commentWith('Mine, better');
     expect(edited).toHaveTextContent('edited');
@@ -137,7 +141,7 @@ describe('IdeaComments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
     expect(within(dialog).getByRole('button', { name: 'خیر' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'بله' }));
-    expect(await screen.findByText('Comment deleted')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Comment deleted')).toBeVisible());
     expect(calls('DELETE', '/api/comments/')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Mine, better')).toBeNull());
   });
@@ -154,7 +158,9 @@ describe('IdeaComments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this comment' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Spam');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Thank you. The operators will review it.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Thank you. The operators will review it.')).toBeVisible(),
+    );
     expect(calls('POST', `/api/comments/${newest.comments[0]!.id}/report`)[0]?.body).toEqual({
       reason: 'Spam',
     });
@@ -163,7 +169,9 @@ describe('IdeaComments', () => {
       within(await commentWith('Comment 3')).getByRole('button', { name: 'Report' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('You have reported this comment already')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('You have reported this comment already')).toBeVisible(),
+    );
   });
 });
 
@@ -174,7 +182,7 @@ describe('need answers', () => {
     const field = await screen.findByRole('textbox', { name: 'Your answer' });
     await user.type(field, 'I can help');
     await user.click(sendIcon());
-    expect(await screen.findByText('Answer sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Answer sent')).toBeVisible());
     expect(screen.getByRole('list', { name: 'Answers' })).toHaveTextContent('I can help');
   });
 });

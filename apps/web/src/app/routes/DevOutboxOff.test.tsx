@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApp, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
@@ -15,6 +15,8 @@ afterAll(() => app.close());
 describe('the dev outbox page', () => {
   it('says so when the outbox is off', async () => {
     renderApp(app.routes, '/dev/outbox');
-    expect(await screen.findByText('The dev outbox is off on this server.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('The dev outbox is off on this server.')).toBeVisible(),
+    );
   });
 });

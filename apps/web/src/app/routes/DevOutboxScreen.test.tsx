@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealApp, type RealApp } from '../../../test/real-app';
@@ -21,7 +21,7 @@ afterAll(() => app.close());
 describe('the dev outbox page', () => {
   it('lists the messages as sent, newest first, with the codes in bold, for a visitor', async () => {
     renderApp(app.routes, '/dev/outbox');
-    expect(await screen.findByText('sara@example.com')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('sara@example.com')).toBeVisible());
     expect(screen.getByText('Your IdeaBazaar sign-in code')).toBeVisible();
     expect(screen.getByText('SMS')).toBeVisible();
     expect(screen.getByText('Email')).toBeVisible();

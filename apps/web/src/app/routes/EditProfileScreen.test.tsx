@@ -68,7 +68,7 @@ describe('editProfile', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Sara');
     await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(PHONE_INVALID)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(PHONE_INVALID)).toBeVisible());
     expect(calls('PATCH', '/api/me')).toHaveLength(0);
 
     await user.clear(phone);
@@ -85,8 +85,8 @@ describe('editProfile', () => {
       phone: '02112345678',
       address: 'Zand Street 4',
     });
-    expect(await screen.findByText('Profile saved')).toBeVisible();
-    expect(await screen.findByText('Shiraz')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Profile saved')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Shiraz')).toBeVisible());
     expect(screen.getByText('02112345678')).toBeVisible();
     expect(app.state.useClientState.getState().profile).toMatchObject({
       city: 'Shiraz',
@@ -108,9 +108,11 @@ describe('editProfile', () => {
     // The upload is held back (a slow network) until its progress bar is seen.
     const release = app.hold((request) => request.url === '/api/me/avatar');
     await user.click(screen.getByRole('button', { name: 'Save picture' }));
-    expect(await screen.findByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible(),
+    );
     release();
-    expect(await screen.findByText('Picture saved')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Picture saved')).toBeVisible());
     const { avatar_url: avatar } = await app.api<{ avatar_url: string }>('GET', '/me', sara);
     expect(avatar).toMatch(/^\/api\/avatars\//);
     await waitFor(() =>
@@ -130,16 +132,16 @@ describe('editProfile', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Remove picture' }));
-    expect(await screen.findByText('Picture removed')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Picture removed')).toBeVisible());
     expect(calls('DELETE', '/api/me/avatar')).toHaveLength(1);
-    expect(await screen.findByTestId('initial-avatar')).toHaveTextContent('S');
+    await waitFor(() => expect(screen.getByTestId('initial-avatar')).toHaveTextContent('S'));
   });
 
   it('switches the language', async () => {
     const { user } = open('/editProfile');
     const language = await screen.findByRole('radiogroup', { name: 'Language' });
     await user.click(within(language).getByRole('radio', { name: 'فارسی' }));
-    expect(await screen.findByRole('textbox', { name: 'نام' })).toHaveValue('Sara');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('Sara'));
     expect(app.state.useClientState.getState().language).toBe('fa');
   });
 });

@@ -51,7 +51,7 @@ describe('the Google callback page', () => {
     state.useClientState.setState({ lastRoute: '/wallet' });
     const before = callbacks().length;
     const { router } = renderApp(routes, '/google-login/callback?code=good&state=s1');
-    expect(await screen.findByText('Login successful')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Login successful')).toBeVisible());
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
     expect(state.useClientState.getState()).toMatchObject({ auth: true, accessToken: '4|google' });
     // React's StrictMode mounts twice; Google's code is used once.
@@ -61,7 +61,7 @@ describe('the Google callback page', () => {
 
   it('says why the sign-in failed and offers the way back', async () => {
     renderApp(routes, '/google-login/callback?code=used&state=s1');
-    expect(await screen.findByText(failed)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(failed)).toBeVisible());
     expect(screen.getByText(expired)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to ideas' })).toHaveAttribute('href', '/');
     expect(state.useClientState.getState().auth).toBe(false);
@@ -71,7 +71,7 @@ describe('the Google callback page', () => {
   it('fails without calling the server when code or state is missing', async () => {
     const before = callbacks().length;
     renderApp(routes, '/google-login/callback?error=access_denied');
-    expect(await screen.findByText(failed)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(failed)).toBeVisible());
     expect(callbacks().length).toBe(before);
   });
 });

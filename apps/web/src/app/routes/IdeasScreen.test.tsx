@@ -114,7 +114,9 @@ describe('TheIdeas', () => {
     open('/');
     expect(await screen.findAllByTestId('card-skeleton')).toHaveLength(3);
     release();
-    expect(await screen.findByRole('article', { name: 'Idea number 1' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Idea number 1' })).toBeVisible(),
+    );
     expect(screen.queryByTestId('card-skeleton')).toBeNull();
   });
 
@@ -127,7 +129,9 @@ describe('TheIdeas', () => {
     expect(screen.queryByRole('article', { name: 'Idea number 21' })).toBeNull();
     await waitFor(() => expect(viewport.observing()).toBe(true));
     viewport.scrollIntoView();
-    expect(await screen.findByRole('article', { name: 'Idea number 21' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Idea number 21' })).toBeVisible(),
+    );
     const pages = listCalls().filter((url) => url.searchParams.get('cursor') === first.next_cursor);
     expect(pages).toHaveLength(1);
     // The last page came: nothing more to load.
@@ -149,14 +153,16 @@ describe('TheIdeas', () => {
     await screen.findByRole('article', { name: 'Idea number 1' });
     await card(0, { title: 'A fresh idea' });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByRole('article', { name: 'A fresh idea' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'A fresh idea' })).toBeVisible(),
+    );
     await card(-1, { title: 'Pulled in' });
     const area = screen.getByTestId('pull-to-refresh');
     fireEvent.touchStart(area, { touches: [{ clientY: 10 }] });
     fireEvent.touchMove(area, { touches: [{ clientY: 200 }] });
     expect(screen.getByRole('progressbar', { name: 'Refreshing' })).toBeVisible();
     fireEvent.touchEnd(area);
-    expect(await screen.findByRole('article', { name: 'Pulled in' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Pulled in' })).toBeVisible());
   });
 
   it('searches and picks a category through the URL', async () => {
@@ -190,10 +196,10 @@ describe('TheIdeas', () => {
   it('says when nothing matches, and clears the filters', async () => {
     // The two listed items are ideas: there are no needs.
     const { user, router } = open('/?section=need&q=nothing');
-    expect(await screen.findByText('Nothing matches')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Nothing matches')).toBeVisible());
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location(router)).toBe('/?section=need'));
-    expect(await screen.findByText('No needs yet')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No needs yet')).toBeVisible());
   });
 });
 
@@ -204,7 +210,7 @@ describe('the filter screen', () => {
 
   it('opens with the list’s filters and applies every change back through the URL', async () => {
     const { user, router } = open('/filter?section=need&q=lunch&sort=views&from=2024-03-20');
-    expect(await screen.findByRole('radio', { name: 'Needs' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Needs' })).toBeChecked());
     expect(screen.getByRole('textbox', { name: 'Words to search' })).toHaveValue('lunch');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Most viewed');
     expect(screen.getByRole('textbox', { name: 'Published from' })).toHaveValue('2024-03-20');
@@ -212,7 +218,9 @@ describe('the filter screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Lowest price (Toman)' }), '۵۰۰۰');
     await user.type(screen.getByRole('textbox', { name: 'Highest price (Toman)' }), '1000');
     await user.click(screen.getByRole('button', { name: 'Show results' }));
-    expect(await screen.findByText('The highest price must not be below the lowest')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('The highest price must not be below the lowest')).toBeVisible(),
+    );
     await user.clear(screen.getByRole('textbox', { name: 'Highest price (Toman)' }));
     await user.type(screen.getByRole('textbox', { name: 'Highest price (Toman)' }), '9000');
 
@@ -258,8 +266,8 @@ describe('the filter screen', () => {
     // The filter button carries the filters to the filter screen.
     await user.click(screen.getByRole('link', { name: /^Filters/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/filter'));
-    expect(await screen.findByRole('textbox', { name: 'Highest price (Toman)' })).toHaveValue(
-      '9000',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Highest price (Toman)' })).toHaveValue('9000'),
     );
     expect(screen.getByRole('textbox', { name: 'Lowest price (Toman)' })).toHaveValue('');
   });

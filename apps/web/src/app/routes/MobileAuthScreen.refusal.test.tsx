@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type * as ClientState from '@/lib/client-state';
@@ -38,6 +38,6 @@ it('an HTTP 401 says Code is wrong and prompts no login', async () => {
   await screen.findByText('Verification Code Sent: A 5-digit code was sent to your number');
   await user.type(screen.getByLabelText('Verification code'), '55555');
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByText('Code is wrong')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('Code is wrong')).toBeVisible());
   expect(state.useClientState.getState().loginPrompt).toBe(false);
 });

@@ -28,7 +28,7 @@ beforeEach(async () => {
 describe('the profile', () => {
   it("shows the member's e-mail and mobile, with the bottom navigation", async () => {
     renderApp(app.routes, '/profile');
-    expect(await screen.findByText('sara@example.com')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('sara@example.com')).toBeVisible());
     expect(screen.getByText('09121234567')).toBeVisible();
     expect(screen.getByText('Sara Karimi')).toBeVisible();
     expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'main');
@@ -72,11 +72,11 @@ describe('the referral screen', () => {
     const joined = (await app.api<{ created_at: string }>('GET', '/me', friend)).created_at;
     const user = userEvent.setup();
     renderApp(app.routes, '/referral-friends');
-    expect(await screen.findByText(code)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(code)).toBeVisible());
     expect(screen.getByText('Reza A.')).toBeVisible();
     expect(screen.getByText(`Joined ${joined.slice(0, 10)}`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Link copied')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Link copied')).toBeVisible());
     await expect(navigator.clipboard.readText()).resolves.toBe(link);
   });
 
@@ -98,8 +98,10 @@ describe('the referral screen', () => {
     );
     const before = await app.api<{ rewards_total: number }>('GET', '/referral', sara);
     renderApp(app.routes, '/referral-friends');
-    expect(await screen.findByTestId('reward-amount')).toHaveTextContent(
-      'You earn 50,000 Toman in your wallet for each friend',
+    await waitFor(() =>
+      expect(screen.getByTestId('reward-amount')).toHaveTextContent(
+        'You earn 50,000 Toman in your wallet for each friend',
+      ),
     );
     cleanup();
 
@@ -116,6 +118,6 @@ describe('the referral screen', () => {
   it('says when no friend has joined yet', async () => {
     app.state.useClientState.getState().signedIn(await app.member('lonely@example.com'));
     renderApp(app.routes, '/referral-friends');
-    expect(await screen.findByText('No friends have joined yet')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No friends have joined yet')).toBeVisible());
   });
 });

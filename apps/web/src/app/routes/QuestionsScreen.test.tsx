@@ -112,7 +112,7 @@ async function saraDraft() {
 describe('the single-question screen, starting (seed sections 2 and 7)', () => {
   it('starts a visitor flow once, says Please answer the questions and shows step First', async () => {
     const { router } = await open();
-    expect(await screen.findByText('Please answer the questions')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please answer the questions')).toBeVisible());
     expect(sent('/api/question-before-login')).toHaveLength(1);
     expect(sent('/api/question-before-login')[0]?.body).toEqual({ section: 'idea' });
     expect(screen.getByRole('heading', { name: 'New Idea' })).toBeVisible();
@@ -146,7 +146,9 @@ describe('the single-question screen, starting (seed sections 2 and 7)', () => {
     }
     app.state.useClientState.setState({ auth: true, accessToken: full, language: 'fa' });
     renderApp(app.routes, '/questions');
-    expect(await screen.findByText('ابتدا یک پیش‌نویس را تکمیل یا حذف کنید')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('ابتدا یک پیش‌نویس را تکمیل یا حذف کنید')).toBeVisible(),
+    );
     expect(
       screen.getAllByText(
         'شما ۲۰ ایده و نیاز ناتمام دارید. ابتدا یکی را در «ایده‌های من» یا «نیازهای من» تکمیل یا حذف کنید.',
@@ -182,22 +184,24 @@ describe('the single-question screen, each kind (seed sections 4 and 5)', () => 
     expect(field).toHaveAttribute('rows', '3');
     expect(screen.getByTestId('char-counter')).toHaveTextContent('0/50');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Answer cannot be empty')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Answer cannot be empty')).toBeVisible());
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Answer cannot be empty')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Answer cannot be empty')).toBeVisible());
     expect(screen.getByTestId('step-label')).toHaveTextContent('Step First');
     await user.type(field, 'x'.repeat(60));
     expect(screen.getByTestId('char-counter')).toHaveTextContent('50/50');
     await answerText(user, 0, 'Lunch');
-    expect(await screen.findByRole('heading', { name: q(1).title })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: q(1).title })).toBeVisible());
     expect(screen.getByTestId('step-label')).toHaveTextContent('Step Second');
     // The next free-text question starts empty and counts to 500.
     const text = ideaQuestions.findIndex((each, index) => index > 0 && each.kind === 'textual');
     for (let index = 1; index < text; index += 1) {
       await answerOnScreen(user, q(index), answerFor(q(index), index));
     }
-    expect(await screen.findByRole('textbox', { name: q(text).title })).toHaveValue('');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: q(text).title })).toHaveValue(''),
+    );
     expect(screen.getByTestId('char-counter')).toHaveTextContent('0/500');
   });
 
@@ -213,7 +217,7 @@ describe('the single-question screen, each kind (seed sections 4 and 5)', () => 
       if (index === choice) {
         await screen.findByRole('heading', { name: question.title });
         await user.click(screen.getByRole('button', { name: 'Next' }));
-        expect(await screen.findByText('Answer cannot be empty')).toBeVisible();
+        await waitFor(() => expect(screen.getByText('Answer cannot be empty')).toBeVisible());
         await user.click(screen.getByRole('radio', { name: 'Technology' }));
         await user.click(screen.getByRole('button', { name: 'Next' }));
         typed.push('Technology');
@@ -233,7 +237,7 @@ describe('the single-question screen, each kind (seed sections 4 and 5)', () => 
     await screen.findByRole('heading', { name: q(number).title });
     expect(screen.getByText('Toman')).toBeVisible();
     await answerText(user, number, '12a4');
-    expect(await screen.findByText('Please enter numbers only!!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please enter numbers only!!')).toBeVisible());
     expect(screen.getByTestId('step-label')).toHaveTextContent(`Step ${ordinal(number)}`);
     for (let index = number; index < last; index += 1) {
       await answerText(user, index, '۱۲۳');
@@ -265,7 +269,9 @@ describe('the single-question screen, moving (seed section 2)', () => {
     await answerText(user, 0, 'Lunch');
     await screen.findByRole('heading', { name: q(1).title });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('textbox', { name: q(0).title })).toHaveValue('Lunch');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: q(0).title })).toHaveValue('Lunch'),
+    );
     expect(search(router).get('lastQIndex')).toBe('0');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/idea-or-need'));
@@ -280,8 +286,10 @@ describe('the single-question screen, moving (seed section 2)', () => {
       answers: expectedAnswers(ideaId).slice(0, text + 1),
     });
     renderApp(app.routes, `/questions?lastQIndex=${text}&lastQID=${q(text).id}`);
-    expect(await screen.findByRole('textbox', { name: q(text).title })).toHaveValue(
-      'No healthy lunch near work',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: q(text).title })).toHaveValue(
+        'No healthy lunch near work',
+      ),
     );
     expect(screen.getByTestId('step-label')).toHaveTextContent(`Step ${ordinal(text)}`);
     expect(app.requests).toHaveLength(0);
@@ -333,9 +341,13 @@ describe('the single-question screen, after the last answer (seed section 2)', (
     const user = userEvent.setup();
     const { router } = renderApp(app.routes, `/questions?lastQIndex=${last}&lastQID=${q(last).id}`);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Answer must be at most 500 characters')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Answer must be at most 500 characters')).toBeVisible(),
+    );
     await waitFor(() => expect(search(router).get('lastQIndex')).toBe(String(text)));
-    expect(await screen.findByRole('textbox', { name: q(text).title })).toHaveValue(tooLong);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: q(text).title })).toHaveValue(tooLong),
+    );
   });
 
   it('a member submits the answers of a need and goes to AbstractFiles', async () => {
@@ -359,7 +371,9 @@ describe('Home and IdeaOrNeed', () => {
     await user.click(await screen.findByRole('button', { name: /^Need/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
     expect(state().section).toBe('need');
-    expect(await screen.findByRole('heading', { name: 'New Need' })).toBeVisible();
-    expect(await screen.findByRole('heading', { name: needQuestions[0]!.title })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'New Need' })).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: needQuestions[0]!.title })).toBeVisible(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApp, type RealApp } from '../../../test/real-app';
@@ -19,19 +19,23 @@ describe('TheAuth at /auth', () => {
       loginPrompt: false,
     });
     renderApp(app.routes, '/auth');
-    expect(await screen.findByRole('heading', { name: 'Sign in to IdeaBazaar' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Sign in to IdeaBazaar' })).toBeVisible(),
+    );
     expect(screen.getByRole('link', { name: 'Sign in with your mobile number' })).toHaveAttribute(
       'href',
       '/auth/mobile',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   });
 
   it('tells a member they are signed in and leads to the profile', async () => {
     app.signInAs(await app.member('sara@example.com'));
     renderApp(app.routes, '/auth-d');
-    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'You are signed in' })).toBeVisible(),
+    );
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
       'href',
       '/profile',

@@ -34,7 +34,7 @@ describe('Chathome', () => {
     const loner = await app.member('chat.loner@example.com');
     app.signInAs(loner);
     renderApp(app.routes, '/chathome');
-    expect(await screen.findByText('No conversations yet')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No conversations yet')).toBeVisible());
     expect(screen.getByRole('link', { name: 'Browse ideas' })).toHaveAttribute('href', '/');
   });
 
@@ -69,8 +69,19 @@ describe('Chathome', () => {
       getComputedStyle(older).backgroundColor,
     );
 
+    // Opened no sooner than 200 ms after the click (timed from the click, not from the end of
+    // user-event's work, which a busy machine makes long).
+    let clickedAt = 0;
+    older.addEventListener('click', () => (clickedAt = performance.now()));
+    const opened = new Promise<number>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.location.pathname === '/chathome') return;
+        stop();
+        resolve(performance.now());
+      });
+    });
     await user.click(older);
-    expect(router.state.location.pathname).toBe('/chathome');
+    expect((await opened) - clickedAt).toBeGreaterThanOrEqual(190);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${namelessId}`));
     // Read in the conversation's bubbles: the list's row with the same words may still be
     // leaving the page.
@@ -140,12 +151,12 @@ describe('TheChat', () => {
     for (let n = 1; n <= 35; n += 1) await toSara(chatty, `Note ${n}`);
     app.signInAs(sara);
     renderApp(app.routes, `/chat/${chattyId}`);
-    expect(await screen.findByText('Note 35')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Note 35')).toBeVisible());
     expect(screen.getByText('Note 6')).toBeVisible();
     expect(screen.queryByText('Note 5')).toBeNull();
     await waitFor(() => expect(viewport.observing()).toBe(true));
     viewport.scrollIntoView();
-    expect(await screen.findByText('Note 1')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Note 1')).toBeVisible());
     const bodies = screen
       .getAllByTestId('message')
       .map((message) => message.querySelector('p')?.textContent);
@@ -155,7 +166,7 @@ describe('TheChat', () => {
   it('says when a member does not exist', async () => {
     app.signInAs(sara);
     renderApp(app.routes, '/chat/999999999');
-    expect(await screen.findByText('This member does not exist')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('This member does not exist')).toBeVisible());
     expect(screen.getByRole('link', { name: 'All conversations' })).toHaveAttribute(
       'href',
       '/chathome',

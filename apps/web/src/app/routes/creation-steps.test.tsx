@@ -66,7 +66,7 @@ describe('the creation progress', () => {
     await waitFor(() => expect(path(router)).toBe(`/question-after/${IDEA_ID}`));
     await shows('Step 3 of 10: More questions');
     // The questions of the step keep their own progress under it.
-    expect(await screen.findByTestId('step-label')).toHaveTextContent('Step First');
+    await waitFor(() => expect(screen.getByTestId('step-label')).toHaveTextContent('Step First'));
   });
 
   it("puts question-after second for a visitor's idea, which answers it before the price", async () => {
@@ -98,7 +98,9 @@ describe('the creation progress', () => {
 
   it('is not shown on a step reopened to edit, whose Back returns to MyIdea', async () => {
     const { user, router } = open(`/BusinessText/${IDEA_ID}?edit=1`);
-    expect(await screen.findByRole('textbox', { name: 'Business model' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Business model' })).toBeVisible(),
+    );
     expect(screen.queryByTestId('creation-progress')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(path(router)).toBe(`/MyIdea/${IDEA_ID}`));
@@ -165,7 +167,9 @@ describe('no dead end', () => {
     const omid = await app.member('omid-steps@example.com');
     app.signInAs(omid);
     const { user, router } = open(`/idea-price/${IDEA_ID}`);
-    expect(await screen.findByText('This idea or need could not be opened')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('This idea or need could not be opened')).toBeVisible(),
+    );
     expect(screen.queryByTestId('creation-progress')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(path(router)).toBe('/my-ideas'));
@@ -180,7 +184,7 @@ describe('no dead end', () => {
   it('a members-only screen offers a visitor the ideas list as well as signing in', async () => {
     app.state.useClientState.setState({ ...app.state.initialState, loginPrompt: false });
     const { user, router } = open('/deposite');
-    expect(await screen.findByText('Sign in to continue')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Sign in to continue')).toBeVisible());
     await user.click(screen.getByRole('link', { name: 'Browse ideas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -69,7 +69,7 @@ describe('question-after', () => {
     );
     const { user, router } = open(`/question-after/${IDEA_ID}`);
     await answerOnScreen(user, after[0]!, answers[0]!);
-    expect(await screen.findByTestId('step-label')).toHaveTextContent('Step Second');
+    await waitFor(() => expect(screen.getByTestId('step-label')).toHaveTextContent('Step Second'));
     for (const [index, question] of after.entries()) {
       if (index > 0) await answerOnScreen(user, question, answers[index]!);
     }
@@ -112,10 +112,12 @@ describe('IdeaPrice', () => {
     const field = await screen.findByRole('textbox', { name: 'Price' });
     expect(screen.queryByTestId('price-words')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("Please enter a price or choose 'Negotiable'")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText("Please enter a price or choose 'Negotiable'")).toBeVisible(),
+    );
     await user.type(field, '12x');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter numbers only!!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please enter numbers only!!')).toBeVisible());
     expect(calls('PATCH', BASE)).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
     expect(field).toBeDisabled();
@@ -148,9 +150,11 @@ describe('hide-answers', () => {
         : titled('Lunch for offices', 'No healthy lunch near work')(question),
     ));
     const { user } = open(`/hide-answers/${IDEA_ID}`);
-    expect(
-      await screen.findByRole('checkbox', { name: /How does your idea solve this problem/ }),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: /How does your idea solve this problem/ }),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('checkbox', { name: /Which category/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /Idea Title/ })).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -162,8 +166,10 @@ describe('hide-answers', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     const summary = screen.getByRole('checkbox', { name: /What problem does your idea solve/ });
     await user.click(summary);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "This answer is the summary shown on your idea's card and page. Kept private, visitors will see no summary there",
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "This answer is the summary shown on your idea's card and page. Kept private, visitors will see no summary there",
+      ),
     );
     await user.click(summary);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
@@ -193,7 +199,7 @@ describe('ElevatorText and BusinessText', () => {
     const field = await screen.findByRole('textbox', { name: 'Elevator pitch' });
     expect(screen.getByTestId('char-counter')).toHaveTextContent('0/300');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please write your elevator pitch')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please write your elevator pitch')).toBeVisible());
     await user.type(field, 'Lunch in 30 minutes');
     expect(screen.getByTestId('char-counter')).toHaveTextContent('19/300');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -205,8 +211,8 @@ describe('ElevatorText and BusinessText', () => {
   it('reopened from MyIdea, shows the saved text and returns there', async () => {
     await app.api('PATCH', `/items/${IDEA_ID}`, sara, { business_text: 'Subscriptions' });
     const { user, router } = open(`/BusinessText/${IDEA_ID}?edit=1`);
-    expect(await screen.findByRole('textbox', { name: 'Business model' })).toHaveValue(
-      'Subscriptions',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Business model' })).toHaveValue('Subscriptions'),
     );
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));

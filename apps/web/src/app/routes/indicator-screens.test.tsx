@@ -60,7 +60,9 @@ describe('the indicators screen', () => {
   it('shows each score or Not enough ratings, and lets a buyer rate with stars', async () => {
     app.signInAs(buyers[0]!);
     open(`/indicators/${IDEA_ID}`);
-    expect(await screen.findByTestId('score-innovation')).toHaveTextContent('Not enough ratings');
+    await waitFor(() =>
+      expect(screen.getByTestId('score-innovation')).toHaveTextContent('Not enough ratings'),
+    );
     expect(screen.getByTestId('score-market')).toHaveTextContent('80/100');
     expect(screen.getByTestId('score-completeness')).toHaveTextContent(`${completeness}/100`);
     expect(screen.getByText('2 ratings')).toBeVisible();
@@ -71,7 +73,7 @@ describe('the indicators screen', () => {
     // A click without a pointer moving over it: jsdom lays nothing out, so MUI's hover position
     // (which picks the star under the pointer) would be meaningless.
     fireEvent.click(within(innovation).getByRole('radio', { name: '4 stars' }));
-    expect(await screen.findByText('Rating saved')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Rating saved')).toBeVisible());
     const put = app.requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ innovation: 4 });
     await waitFor(() =>
@@ -81,7 +83,7 @@ describe('the indicators screen', () => {
 
   it('offers no stars to a member who has not bought the idea', async () => {
     open(`/indicators/${IDEA_ID}`);
-    expect(await screen.findByTestId('score-market')).toHaveTextContent('80/100');
+    await waitFor(() => expect(screen.getByTestId('score-market')).toHaveTextContent('80/100'));
     expect(screen.getByText('Only buyers of this idea can rate it.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the idea' })).toHaveAttribute(
       'href',
@@ -97,7 +99,7 @@ describe('my indicators', () => {
     const { views } = await app.api<StatsResponse>('GET', `/items/${IDEA_ID}/stats`, sara);
     app.signInAs(sara);
     open(`/myindicators/${IDEA_ID}`);
-    expect(await screen.findByTestId('total-views')).toHaveTextContent(String(views));
+    await waitFor(() => expect(screen.getByTestId('total-views')).toHaveTextContent(String(views)));
     expect(screen.getByTestId('total-revenue')).toHaveTextContent('24,000 Toman');
     expect(screen.getByTestId('score-market')).toHaveTextContent('80/100');
     const chart = screen.getByRole('img', { name: 'Views over the last 30 days' });
@@ -117,7 +119,9 @@ describe('my indicators', () => {
     app.signInAs(sara);
     app.state.useClientState.setState({ language: 'fa' });
     open(`/myindicators/${IDEA_ID}`);
-    expect(await screen.findByTestId('total-revenue')).toHaveTextContent('۲۴٬۰۰۰ تومان');
+    await waitFor(() =>
+      expect(screen.getByTestId('total-revenue')).toHaveTextContent('۲۴٬۰۰۰ تومان'),
+    );
     // The last day in the Persian calendar, as the browser's own Intl writes it.
     const jalali = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
       year: 'numeric',
@@ -130,7 +134,9 @@ describe('my indicators', () => {
 
   it('is the owner’s alone', async () => {
     open(`/myindicators/${IDEA_ID}`);
-    expect(await screen.findByText('Only its creator can see these statistics')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Only its creator can see these statistics')).toBeVisible(),
+    );
     expect(app.requests.some((request) => request.url.endsWith('/stats'))).toBe(false);
   });
 });

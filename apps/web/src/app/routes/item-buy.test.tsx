@@ -95,19 +95,19 @@ describe('buying an idea', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'بله' }));
-    expect(await screen.findByText(/You bought this idea/)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(/You bought this idea/)).toBeVisible());
     const sent = app.wire.findLast((call) => call.url === `/api/items/${id}/purchase`);
     expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}:SAVE10$/);
     expect(app.requests.findLast((call) => call.url.endsWith('/purchase'))?.body).toEqual({
       voucher_code: 'SAVE10',
     });
     // The private side, without a reload: no purchase call for the item was needed to show it.
-    expect(await screen.findByText('Companies pay monthly')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
     await user.click(
       within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Contact phone' }),
     );
-    expect(await screen.findByRole('link', { name: '09121234567' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('link', { name: '09121234567' })).toBeVisible());
     expect(await available(token)).toBe(92_000);
   });
 
@@ -127,8 +127,10 @@ describe('buying an idea', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/deposite'));
     expect(router.state.location.search).toBe('?amount=90000');
-    expect(await screen.findByTestId('deposit-missing')).toHaveTextContent(
-      '90,000 Toman more is needed to buy the idea you chose.',
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-missing')).toHaveTextContent(
+        '90,000 Toman more is needed to buy the idea you chose.',
+      ),
     );
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('90000');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -143,7 +145,7 @@ describe('buying an idea', () => {
     await waitFor(() => expect(returned.router.state.location.pathname).toBe(`/details/${id}`));
     const again = await screen.findByRole('dialog');
     await returned.user.click(within(again).getByRole('button', { name: 'بله' }));
-    expect(await screen.findByText('Companies pay monthly')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(await available(token)).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
@@ -157,7 +159,9 @@ describe('buying an idea', () => {
     });
     const { user } = open(`/TheIdea/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
-    expect(await screen.findByRole('dialog', { name: /sign in|Sign in/ })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: /sign in|Sign in/ })).toBeVisible(),
+    );
     expect(app.requests.some((call) => call.url.endsWith('/purchase'))).toBe(false);
   });
 
@@ -170,7 +174,9 @@ describe('buying an idea', () => {
     });
     const { user } = open(`/TheIdea/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Sign in to make an offer' }));
-    expect(await screen.findByRole('dialog', { name: /sign in|Sign in/ })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: /sign in|Sign in/ })).toBeVisible(),
+    );
     expect(app.requests.some((call) => call.url.endsWith('/offers'))).toBe(false);
   });
 });
@@ -188,7 +194,9 @@ describe('the seller', () => {
 
     app.signInAs(seller);
     const wallet = open('/wallet');
-    expect(await screen.findByTestId('balance-pending')).toHaveTextContent('45,000 Toman');
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-pending')).toHaveTextContent('45,000 Toman'),
+    );
     expect(screen.getByRole('region', { name: 'Pending' })).toHaveTextContent(
       /The next sale is released in (3 days|2 days 23 hours)\./,
     );
@@ -216,7 +224,9 @@ describe('a negotiable idea', () => {
     const token = await buyer(100_000);
     const id = await saraIdea({ price: 0, negotiable: true });
     const { user, unmount } = open(`/TheIdea/${id}`);
-    expect(await screen.findByTestId('item-price')).toHaveTextContent('Price: Negotiable');
+    await waitFor(() =>
+      expect(screen.getByTestId('item-price')).toHaveTextContent('Price: Negotiable'),
+    );
     expect(screen.getByTestId('item-price')).not.toHaveTextContent('0');
     expect(screen.queryByRole('button', { name: /^Buy for/ })).toBeNull();
 
@@ -227,8 +237,10 @@ describe('a negotiable idea', () => {
       'For my café',
     );
     await user.click(within(form).getByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByTestId('offer-status')).toHaveTextContent(
-      "Your offer of 80,000 Toman is waiting for the creator's answer.",
+    await waitFor(() =>
+      expect(screen.getByTestId('offer-status')).toHaveTextContent(
+        "Your offer of 80,000 Toman is waiting for the creator's answer.",
+      ),
     );
 
     // Sara answers from MyIdea.
@@ -245,14 +257,16 @@ describe('a negotiable idea', () => {
 
     app.signInAs(token);
     const again = open(`/TheIdea/${id}`);
-    expect(await screen.findByTestId('offer-status')).toHaveTextContent(
-      'Your offer of 80,000 Toman was accepted.',
+    await waitFor(() =>
+      expect(screen.getByTestId('offer-status')).toHaveTextContent(
+        'Your offer of 80,000 Toman was accepted.',
+      ),
     );
     await again.user.click(screen.getByRole('button', { name: 'Buy for 80,000 Toman' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('buy-price')).toHaveTextContent('80,000 Toman');
     await again.user.click(within(dialog).getByRole('button', { name: 'بله' }));
-    expect(await screen.findByText('Companies pay monthly')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(await available(token)).toBe(20_000);
   });
 });
@@ -280,7 +294,7 @@ describe('my purchases', () => {
       'Not as described',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Dispute sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Dispute sent')).toBeVisible());
     await waitFor(() => expect(screen.getByTestId('purchase')).toHaveTextContent('Disputed'));
     expect(screen.getByTestId('purchase')).toHaveTextContent('Your dispute: Not as described');
     expect(within(screen.getByTestId('purchase')).queryByRole('button')).toBeNull();

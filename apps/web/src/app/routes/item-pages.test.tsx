@@ -69,7 +69,7 @@ describe('AbstractFiles', () => {
     const big = new File(['x'], 'big.mp4', { type: 'video/mp4' });
     Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
     await user.upload(await screen.findByLabelText('Choose files'), big);
-    expect(await screen.findByText('A file can be at most 20 MB')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('A file can be at most 20 MB')).toBeVisible());
     expect(calls('POST', `${BASE}/files`)).toHaveLength(0);
   });
 });
@@ -81,11 +81,11 @@ describe('IdeaShare', () => {
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = open(`/IdeaShare/${IDEA_ID}`);
-    expect(await screen.findByText('Your idea is published.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Your idea is published.')).toBeVisible());
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ status: 'published' });
     expect(screen.getByRole('textbox', { name: 'Public link' })).toHaveValue(link);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Link copied')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Link copied')).toBeVisible());
     await expect(navigator.clipboard.readText()).resolves.toBe(link);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link }));
@@ -100,7 +100,7 @@ describe('MyIdea', () => {
   it('lists every step to edit and archives a published idea', async () => {
     await patchItem({ status: 'published', price: 12000 });
     const { user } = open(`/MyIdea/${IDEA_ID}`);
-    expect(await screen.findByText('Published')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Published')).toBeVisible());
     expect(screen.getByText('Price: 12,000 Toman')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Elevator pitch' })).toHaveAttribute(
       'href',
@@ -115,7 +115,7 @@ describe('MyIdea', () => {
       `/question-after/${IDEA_ID}?set=idea&edit=1`,
     );
     await user.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText('Archived')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Archived')).toBeVisible());
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ status: 'archived' });
     expect(screen.getByRole('button', { name: 'Republish' })).toBeVisible();
   });
@@ -131,7 +131,7 @@ describe('MyNeed', () => {
       publish: {},
     });
     open(`/MyNeed/${IDEA_ID}`);
-    expect(await screen.findByText('Budget: Negotiable')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Budget: Negotiable')).toBeVisible());
     expect(
       screen.getByText(
         'The budget is your answer to the budget question: change it under Questions.',

@@ -68,7 +68,9 @@ const action = async (name: string) =>
 describe('an idea its viewer has not bought', () => {
   it('shows its public side, what buying unlocks, and where ideas are bought', async () => {
     open(`/TheIdea/${IDEA_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Lunch for offices' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Lunch for offices' })).toBeVisible(),
+    );
     expect(screen.getByTestId('item-price')).toHaveTextContent('Price: 12,000 Toman');
     expect(screen.getByText('Healthy lunch in 30 minutes')).toBeVisible();
     expect(screen.getByText('No healthy lunch near work')).toBeVisible();
@@ -83,13 +85,15 @@ describe('an idea its viewer has not bought', () => {
       within(buy).getByText('Ideas are bought from your wallet. This one costs 12,000 Toman.'),
     ).toBeVisible();
     expect(within(buy).getByRole('button', { name: 'Buy for 12,000 Toman' })).toBeVisible();
-    expect(await screen.findByTestId('comment-count')).toHaveTextContent('3 comments');
+    await waitFor(() =>
+      expect(screen.getByTestId('comment-count')).toHaveTextContent('3 comments'),
+    );
     const { indicators } = await app.api<{ indicators: { key: string; score: number }[] }>(
       'GET',
       `/items/${IDEA_ID}/indicators`,
     );
     const completeness = indicators.find((indicator) => indicator.key === 'completeness')!.score;
-    expect(await screen.findByText(`Completeness: ${completeness}`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`Completeness: ${completeness}`)).toBeVisible());
     expect(screen.getByText('Innovation: Not enough ratings')).toBeVisible();
     expect(contactCalls()).toHaveLength(0);
   });
@@ -98,13 +102,17 @@ describe('an idea its viewer has not bought', () => {
     const { user, router } = open(`/TheIdea/${IDEA_ID}`);
     await screen.findByRole('heading', { name: 'Lunch for offices' });
     await user.click(await action('Chat with the creator'));
-    expect(
-      await screen.findByText("To access the idea creator's chat, please purchase the idea"),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getByText("To access the idea creator's chat, please purchase the idea"),
+      ).toBeVisible(),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${IDEA_ID}`));
-    expect(await screen.findByRole('region', { name: 'Buy this idea' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Buy this idea' })).toBeVisible(),
+    );
     await user.click(await action('Contact phone'));
-    expect(await screen.findByText(PURCHASE_FOR_CONTACT)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(PURCHASE_FOR_CONTACT)).toBeVisible());
     expect(screen.queryByText('Contact Phone:')).toBeNull();
     expect(contactCalls()).toHaveLength(0);
   });
@@ -115,7 +123,7 @@ describe('an idea its viewer has not bought', () => {
     await screen.findByRole('heading', { name: 'Lunch for offices' });
     for (const name of ['Chat with the creator', 'Contact phone']) {
       await user.click(await action(name));
-      expect(await screen.findByRole('dialog')).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
       expect(screen.queryByText(/please purchase the idea/)).toBeNull();
       expect(router.state.location.pathname).toBe(`/TheIdea/${IDEA_ID}`);
       app.state.useClientState.getState().dismissLogin();
@@ -127,7 +135,9 @@ describe('an idea its viewer has not bought', () => {
   it('writes the price in Persian words under it in Persian', async () => {
     app.state.useClientState.setState({ language: 'fa' });
     open(`/TheIdea/${IDEA_ID}`);
-    expect(await screen.findByTestId('price-words')).toHaveTextContent('دوازده هزار تومان');
+    await waitFor(() =>
+      expect(screen.getByTestId('price-words')).toHaveTextContent('دوازده هزار تومان'),
+    );
     expect(screen.getByTestId('item-price')).toHaveTextContent('قیمت: ۱۲٬۰۰۰ تومان');
   });
 });
@@ -137,7 +147,7 @@ describe('an idea its viewer bought', () => {
     const bought = await publicIdea();
     await app.purchase(bought, member, 12000);
     const { user, router } = open(`/TheIdea/${bought}`);
-    expect(await screen.findByText('Companies pay monthly')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(screen.getByText('Bought')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
     // The phone is read as soon as the buyer may see it, before the drawer asks for it.
@@ -159,15 +169,19 @@ describe('a need', () => {
   it('is shown at TheNeed, with its phone for any member and its answers', async () => {
     const { user, router } = open(`/TheIdea/${NEED_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/TheNeed/${NEED_ID}`));
-    expect(await screen.findByRole('heading', { name: 'A designer for a menu' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'A designer for a menu' })).toBeVisible(),
+    );
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
-    expect(await screen.findByTestId('comment-count')).toHaveTextContent('3 answers');
+    await waitFor(() => expect(screen.getByTestId('comment-count')).toHaveTextContent('3 answers'));
     expect(screen.getByTestId('item-price')).toHaveTextContent('Budget: 8,000,000 Toman');
     await waitFor(() => expect(contactCalls()).toHaveLength(1));
     await user.click(await action('Contact phone'));
-    expect(await screen.findByRole('link', { name: '09121234567' })).toHaveAttribute(
-      'href',
-      'tel:09121234567',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '09121234567' })).toHaveAttribute(
+        'href',
+        'tel:09121234567',
+      ),
     );
     await user.keyboard('{Escape}');
     await user.click(await action('Comments'));
@@ -178,7 +192,9 @@ describe('a need', () => {
     // A budget of 0 with the checkbox is how the flow answers 'Negotiable' (seed section 4).
     const negotiable = await saraItem('need', '0');
     open(`/TheNeed/${negotiable}`);
-    expect(await screen.findByTestId('item-price')).toHaveTextContent('Budget: Negotiable');
+    await waitFor(() =>
+      expect(screen.getByTestId('item-price')).toHaveTextContent('Budget: Negotiable'),
+    );
   });
 
   it('says so when its creator published no contact phone, in English and Persian', async () => {
@@ -201,7 +217,9 @@ describe('a need', () => {
 
     app.state.useClientState.setState({ language: 'fa' });
     await user.click(await action('تلفن تماس'));
-    expect(await screen.findByText('سازنده شماره تلفنی برای تماس منتشر نکرده است.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('سازنده شماره تلفنی برای تماس منتشر نکرده است.')).toBeVisible(),
+    );
   });
 
   it('asks a visitor to sign in for the phone, without asking the server', async () => {
@@ -209,7 +227,7 @@ describe('a need', () => {
     const { user } = open(`/TheNeed/${NEED_ID}`);
     await screen.findByRole('heading', { name: 'A designer for a menu' });
     await user.click(await action('Contact phone'));
-    expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     expect(screen.queryByText('Contact Phone:')).toBeNull();
     expect(contactCalls()).toHaveLength(0);
   });

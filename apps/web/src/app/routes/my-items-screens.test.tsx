@@ -96,12 +96,12 @@ describe('MyIdeas, page by page', () => {
     );
     app.requests.length = 0;
     const { user } = open('/my-ideas');
-    expect(await screen.findByRole('listitem', { name: 'Idea 26' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Idea 26' })).toBeVisible());
     expect(screen.queryByRole('listitem', { name: 'Idea 25' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('listitem', { name: 'Idea 6' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Idea 6' })).toBeVisible());
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('listitem', { name: 'Idea 1' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Idea 1' })).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
     const cursors = app.requests
       .map((request) => new URL(request.url, app.url))
@@ -136,7 +136,7 @@ describe('deleting a draft', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'بله' }),
     );
-    expect(await screen.findByText('Draft deleted')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Draft deleted')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'A draft' })).toBeNull());
     expect(screen.getByRole('listitem', { name: 'On sale' })).toBeVisible();
@@ -154,18 +154,20 @@ describe('deleting a draft', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'بله' }),
     );
-    expect(
-      await screen.findByText(
-        'فقط پیش‌نویس را می‌توان حذف کرد؛ ایده یا نیاز منتشرشده را بایگانی کنید',
-      ),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getByText('فقط پیش‌نویس را می‌توان حذف کرد؛ ایده یا نیاز منتشرشده را بایگانی کنید'),
+      ).toBeVisible(),
+    );
   });
 });
 
 describe('MyNeeds', () => {
   it('lists the member’s needs with their edit entry point', async () => {
     open('/my-needs');
-    expect(await screen.findByRole('listitem', { name: 'A need of mine' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'A need of mine' })).toBeVisible(),
+    );
     expect(
       within(screen.getByRole('listitem', { name: 'A need of mine' })).getByRole('link', {
         name: 'Edit',
@@ -176,7 +178,7 @@ describe('MyNeeds', () => {
   it('says when there are none', async () => {
     app.signInAs(await app.member(`no-needs${run}@example.com`));
     open('/my-needs');
-    expect(await screen.findByText('You have no needs yet')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('You have no needs yet')).toBeVisible());
     expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/idea-or-need');
   });
 });

@@ -62,7 +62,9 @@ describe('the wallet', () => {
     const token = await signedInMember();
     await app.deposit(token, 150_000);
     open('/wallet');
-    expect(await screen.findByTestId('balance-available')).toHaveTextContent('150,000 Toman');
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-available')).toHaveTextContent('150,000 Toman'),
+    );
     expect(screen.getByTestId('balance-pending')).toHaveTextContent('0 Toman');
     expect(screen.getByTestId('balance-held')).toHaveTextContent('0 Toman');
     for (const name of ['Deposit', 'Withdraw', 'Transactions', 'My purchases']) {
@@ -82,7 +84,9 @@ describe('the wallet', () => {
     const { user } = open('/deposite');
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '5000');
-    expect(await screen.findByText('The smallest deposit is 10,000 Toman')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('The smallest deposit is 10,000 Toman')).toBeVisible(),
+    );
     await user.clear(amount);
     await user.type(amount, '12.5');
     expect(screen.getByText('Please enter an amount in whole Toman')).toBeVisible();
@@ -111,7 +115,9 @@ describe('the wallet', () => {
     const result = await screen.findByTestId('deposit-result');
     expect(await within(result).findByText('Deposit received')).toBeVisible();
     expect(result).toHaveTextContent('100,000 Toman was added to your wallet.');
-    expect(await screen.findByTestId('balance-available')).toHaveTextContent('100,000 Toman');
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-available')).toHaveTextContent('100,000 Toman'),
+    );
     expect((await wallet(token)).available).toBe(100_000);
   });
 
@@ -119,13 +125,15 @@ describe('the wallet', () => {
     const token = await signedInMember();
     const leave = watchGateway();
     const { user } = open('/deposite?amount=20000');
-    expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('20000');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('20000'),
+    );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(leave).toHaveBeenCalled());
     const back = await app.gateway(String(leave.mock.calls[0]?.[0]), 'cancel');
     expect(back).toMatch(/^\/wallet\?deposit=failed&payment=/);
     open(back);
-    expect(await screen.findByText('The payment did not go through')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The payment did not go through')).toBeVisible());
     expect((await wallet(token)).available).toBe(0);
   });
 
@@ -134,7 +142,7 @@ describe('the wallet', () => {
     const landing = await app.deposit(other, 30_000);
     await signedInMember();
     open(landing);
-    expect(await screen.findByText('This payment could not be found.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('This payment could not be found.')).toBeVisible());
     expect(screen.queryByText('Deposit received')).toBeNull();
   });
 });
@@ -169,11 +177,13 @@ describe('withdrawing', () => {
     expect(sheba).toHaveValue(persianDigits(SHEBA.slice(2)));
     expect(screen.getByText('Sheba number checked')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByText("Please enter the account holder's name")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText("Please enter the account holder's name")).toBeVisible(),
+    );
     await user.type(screen.getByRole('textbox', { name: "Account holder's name" }), 'Mina Rad');
     await user.click(screen.getByRole('button', { name: 'Request' }));
 
-    expect(await screen.findByText('Withdrawal requested')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Withdrawal requested')).toBeVisible());
     const request = app.requests.findLast((sent) => sent.url === '/api/wallet/withdraw');
     expect(request?.body).toEqual({ amount: 50_000, sheba: SHEBA, holder_name: 'Mina Rad' });
     const row = await screen.findByTestId('withdrawal');
@@ -185,7 +195,7 @@ describe('withdrawing', () => {
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' });
     await user.click(within(dialog).getByRole('button', { name: 'بله' }));
-    expect(await screen.findByText('Withdrawal cancelled')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Withdrawal cancelled')).toBeVisible());
     await waitFor(() => expect(screen.getByTestId('withdrawal')).toHaveTextContent('Cancelled'));
     expect(within(screen.getByTestId('withdrawal')).queryByRole('button')).toBeNull();
     expect(await wallet(token)).toMatchObject({ available: 200_000, held: 0 });
@@ -209,7 +219,7 @@ describe('withdrawing', () => {
     expect(screen.getByText('شمارهٔ شبا درست است')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'نام صاحب حساب' }), 'مینا راد');
     await user.click(screen.getByRole('button', { name: 'درخواست' }));
-    expect(await screen.findByText('درخواست برداشت ثبت شد')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('درخواست برداشت ثبت شد')).toBeVisible());
     const row = await screen.findByTestId('withdrawal');
     expect(row).toHaveTextContent('۲۵٬۰۰۰ تومان');
     expect(row).toHaveTextContent('در انتظار');
@@ -262,7 +272,7 @@ describe('the transactions', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'Referral reward' }));
-    expect(await screen.findByText('No transactions of this kind.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('No transactions of this kind.')).toBeVisible());
   });
 
   it('writes dates in Jalali with Persian digits in Persian', async () => {
@@ -311,6 +321,6 @@ describe('the profile hub', () => {
     const { user } = open('/profile');
     await user.click(await screen.findByRole('button', { name: 'فارسی' }));
     await waitFor(() => expect(app.state.useClientState.getState().language).toBe('fa'));
-    expect(await screen.findByRole('link', { name: 'خریدهای من' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'خریدهای من' })).toBeVisible());
   });
 });

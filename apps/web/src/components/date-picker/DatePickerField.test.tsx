@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +134,7 @@ describe('where the picker opens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     setWidth(481);
     await user.click(field);
-    expect(await screen.findByTestId('date-picker-popover')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('date-picker-popover')).toBeVisible());
     expect(screen.queryByTestId('date-picker-dialog')).toBeNull();
   });
 });

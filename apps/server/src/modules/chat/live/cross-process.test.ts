@@ -64,12 +64,13 @@ afterAll(async () => {
 });
 
 describe.skipIf(!shared)('chat across server processes (PostgreSQL and Redis)', () => {
-  it('brings a message posted on one process to a socket held by another within 1 s', async () => {
+  it('brings a message posted on one process to a socket held by another', async () => {
     const [a, b] = bases as [string, string];
     const onB = await connectLive(b, creator.token);
     const senderOnA = await connectLive(a, member.token);
+    // How fast is the chat benchmark's to measure (apps/server/bench/chat.bench.ts, across 2
+    // processes); here, only that everything arrives where it should.
     try {
-      const started = Date.now();
       const sent = await fetch(`${a}/api/chat/${creator.id}/messages`, {
         method: 'POST',
         headers: { ...bearer(member.token), 'content-type': 'application/json' },
@@ -81,12 +82,11 @@ describe.skipIf(!shared)('chat across server processes (PostgreSQL and Redis)', 
       });
       expect(sent.status).toBe(201);
       const { id } = (await sent.json()) as { id: number };
-      const arrived = await onB.next('message.new', (event) => event.message.id === id, 1000);
-      expect(Date.now() - started).toBeLessThan(1000);
+      const arrived = await onB.next('message.new', (event) => event.message.id === id);
       expect(arrived.message.body).toBe('Across processes');
-      expect((await onB.next('unread.total', undefined, 1000)).total).toBe(1);
+      expect((await onB.next('unread.total')).total).toBe(1);
       // The receipt of the socket on B reaches the sender's socket on A.
-      await senderOnA.next('message.delivered', (event) => event.up_to === id, 2000);
+      await senderOnA.next('message.delivered', (event) => event.up_to === id);
       const unread = await Promise.all(
         [a, b].map(async (base) => {
           const response = await fetch(`${base}/api/chat/unread`, {
@@ -99,7 +99,7 @@ describe.skipIf(!shared)('chat across server processes (PostgreSQL and Redis)', 
 
       // Presence is shared too: the creator's socket on B makes them online for a watcher on A.
       senderOnA.send({ type: 'presence.watch', user_id: creator.id });
-      expect(await senderOnA.next('presence', undefined, 2000)).toMatchObject({
+      expect(await senderOnA.next('presence')).toMatchObject({
         user_id: creator.id,
         online: true,
       });

@@ -43,7 +43,8 @@ export function EmailStep(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sendCode = useSendEmailCode();
   const google = useGoogleRedirect();
-  const googleOn = useSignInMethods().data?.google === true;
+  const methods = useSignInMethods();
+  const googleOn = methods.data?.google === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +113,8 @@ export function EmailStep(props: {
           {t('actions.getCode')}
         </MainButton>
       </Box>
-      <Box sx={{ display: 'grid' }}>
+      {/* Busy until the server has said which other ways are on. */}
+      <Box sx={{ display: 'grid' }} data-testid="other-sign-in" aria-busy={methods.isPending}>
         {/* Once the server says Google is on, its button grows in with its gap: the link slides. */}
         <Collapse in={googleOn} unmountOnExit>
           <Button

@@ -20,14 +20,20 @@ export function SearchBox(props: {
 }) {
   const [text, setText] = useState(props.value);
   const [shown, setShown] = useState(props.value);
+  // What this box last asked for: when it comes back as the query, what was typed since stays.
+  const [asked, setAsked] = useState<string | null>(null);
   // The query changed elsewhere (a chip removed, the filter screen): show it.
   if (props.value !== shown) {
     setShown(props.value);
-    setText(props.value);
+    if (props.value !== asked) setText(props.value);
   }
-  const onSearch = useRef(props.onSearch);
+  const search = (query: string) => {
+    setAsked(query);
+    props.onSearch(query);
+  };
+  const onSearch = useRef(search);
   useEffect(() => {
-    onSearch.current = props.onSearch;
+    onSearch.current = search;
   });
   const { value } = props;
   const id = useId();
@@ -48,7 +54,7 @@ export function SearchBox(props: {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') props.onSearch(text.trim());
+          if (event.key === 'Enter') search(text.trim());
         }}
         inputProps={{ maxLength: 100, enterKeyHint: 'search' }}
         startAdornment={

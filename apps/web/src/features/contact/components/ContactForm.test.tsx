@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContactForm } from '../../../../test/contact-form';
@@ -19,7 +19,7 @@ describe('the contact form', () => {
     form.renderForm();
     const before = app.wire.length;
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please enter your name')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please enter your name')).toBeVisible());
     expect(screen.getByText('Message must be at least 10 characters')).toBeVisible();
     expect(app.wire.length).toBe(before);
   });
@@ -29,9 +29,11 @@ describe('the contact form', () => {
     form.renderForm();
     await form.fill(user, 'Payment');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(
-      await screen.findByText('Thank you: your message was sent. We will answer by e-mail.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getByText('Thank you: your message was sent. We will answer by e-mail.'),
+      ).toBeVisible(),
+    );
     expect(app.requests.at(-1)?.body).toEqual({
       name: 'Sara',
       email: 'sara@example.com',
