@@ -44,7 +44,7 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
       stdout: 'pipe',
       env: {
         ...common,
@@ -65,7 +65,7 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `${E2E_OUTBOX_URL}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
       stdout: 'pipe',
       env: {
         ...common,
