@@ -22,6 +22,14 @@ function checkForUpdates(registration: ServiceWorkerRegistration) {
   });
 }
 
+/** One reload, whichever of the ways to it comes first (this page's Reload, another page's). */
+let reloading = false;
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  location.reload();
+}
+
 /**
  * A new worker the browser found while the page loaded, before the app registered: Workbox hears
  * only of workers found after its registration, so this one is watched here and offered once it
@@ -33,10 +41,13 @@ function offerWorkerFoundBeforeRegistration(
 ) {
   const found = registration.installing;
   if (!found || !registration.active) return;
+  const controlled = Boolean(navigator.serviceWorker.controller);
   const onState = () => {
     if (found.state !== 'installed' && found.state !== 'activated') return;
     found.removeEventListener('statechange', onState);
     offer();
+    // Accepted on another page: this one moves to the new build too when it takes over.
+    if (controlled) navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
   };
   found.addEventListener('statechange', onState);
 }
@@ -58,7 +69,7 @@ async function reloadIntoNewBuild(takeOver: () => Promise<void>) {
     await takeOver();
     await activated;
   }
-  location.reload();
+  reloadOnce();
 }
 
 /** A new deployment is offered, not forced: the person reloads when it suits them. */
@@ -73,9 +84,8 @@ export function UpdatePrompt() {
       offerWorkerFoundBeforeRegistration(registration, () => setNeedRefresh(true));
       checkForUpdates(registration);
     },
-    // The page reloads itself once the new worker is active (reloadIntoNewBuild), whichever way
-    // the worker was found, and only once.
-    onNeedReload: () => undefined,
+    // The new worker took over (accepted here or on another page): the page reloads, once.
+    onNeedReload: reloadOnce,
   });
   return (
     <Snackbar
