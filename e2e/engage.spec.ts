@@ -46,6 +46,10 @@ test('a visitor browses, searches and switches to needs, in English and Persian'
   await expect(card(titles.lunch)).toHaveCount(0);
   await expect(card(titles.saffron)).toBeVisible();
   await page.getByRole('tab', { name: 'Needs' }).click();
+  // Typed once the needs are the list: a search typed while the tab's change is still being
+  // drawn is made from the ideas' address.
+  await expect(page.getByRole('tab', { name: 'Needs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/section=need/);
   await page.getByRole('searchbox', { name: 'Search' }).fill(run);
   await expect(card(titles.need)).toBeVisible();
 
