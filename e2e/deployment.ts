@@ -24,37 +24,7 @@ export async function startDeployment() {
   const dist = path.join(folder, 'dist');
   cpSync(path.join(root, 'apps/web/dist'), dist, { recursive: true });
   cpSync(path.join(root, 'apps/web/dist-ssr'), path.join(folder, 'dist-ssr'), { recursive: true });
-  // Another process may take the port while the server migrates its database: tried again on
-  // another one then.
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  for (let attempt = 1; !server; attempt += 1) {
-    try {
-      server = await startServer(folder, dist, await freePort());
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) {
-        rmSync(folder, { recursive: true, force: true });
-        throw error;
-      }
-    }
-  }
-  const { origin, stop } = server;
-  const close = async () => {
-    await stop();
-    rmSync(folder, { recursive: true, force: true });
-  };
-  const firstBuild = readBuild(dist);
-  const newBuild = nextBuild(firstBuild);
-  return {
-    origin,
-    /** Puts the build the server started with back, for the next test. */
-    deployFirstBuild: () => writeBuild(dist, firstBuild),
-    deployNewBuild: () => writeBuild(dist, newBuild),
-    close,
-  };
-}
-
-/** The built server on `port`, serving `dist`, once it answers its health check. */
-async function startServer(folder: string, dist: string, port: number) {
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -84,11 +54,12 @@ async function startServer(folder: string, dist: string, port: number) {
     stream.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   }
   const exited = once(server, 'exit');
-  const stop = async () => {
+  const close = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await exited;
     }
+    rmSync(folder, { recursive: true, force: true });
   };
   try {
     await untilHealthy(
@@ -97,10 +68,18 @@ async function startServer(folder: string, dist: string, port: number) {
       () => output,
     );
   } catch (error) {
-    await stop();
+    await close();
     throw error;
   }
-  return { origin, stop };
+  const firstBuild = readBuild(dist);
+  const newBuild = nextBuild(firstBuild);
+  return {
+    origin,
+    /** Puts the build the server started with back, for the next test. */
+    deployFirstBuild: () => writeBuild(dist, firstBuild),
+    deployNewBuild: () => writeBuild(dist, newBuild),
+    close,
+  };
 }
 
 /** The files of a build that the next one changes. */

@@ -46,7 +46,7 @@ function offerWorkerFoundBeforeRegistration(
     if (found.state !== 'installed' && found.state !== 'activated') return;
     found.removeEventListener('statechange', onState);
     offer();
-    // Accepted on another page: this one moves to the new build too when it takes over.
+    // Accepted here or on another page: the page reloads once the new worker takes over.
     if (controlled) navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
   };
   found.addEventListener('statechange', onState);
@@ -54,11 +54,13 @@ function offerWorkerFoundBeforeRegistration(
 
 /**
  * Reload into the new build: the new worker is told to take over (it waits while a page uses the
- * old one), and the page reloads once it has, from it. A page no worker controls (the first
- * visit's, until it is loaded again) may find the new worker active already, having waited for
- * no page: it reloads at once.
+ * old one), and the page reloads when it does (`reloadOnce`, for every page that offered it). A
+ * page no worker controls (the first visit's, until it is loaded again) sees no takeover: it
+ * reloads itself once the new worker is active, which it may be already, having waited for no
+ * page.
  */
 async function reloadIntoNewBuild(takeOver: () => Promise<void>) {
+  if (navigator.serviceWorker.controller) return takeOver();
   const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
   if (waiting) {
     const activated = new Promise<void>((resolve) => {
