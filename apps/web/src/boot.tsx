@@ -1,4 +1,6 @@
 // The app's start, loaded by main.tsx once the page has painted.
+// First: how the app's schemas parse, before any of them does.
+import './lib/zod-config';
 import { startApp } from './app/start';
 import { startMonitoring } from './lib/monitoring';
 
