@@ -81,7 +81,9 @@ describe('IdeaComments', () => {
     const { user } = open(`/comments/${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
     expect(screen.getByRole('form', { name: 'Write a comment' })).toContainElement(field);
-    expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'comments');
+    await waitFor(() =>
+      expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'comments'),
+    );
     await user.click(sendIcon());
     await waitFor(() => expect(screen.getByText('Please write a comment')).toBeVisible());
     expect(calls('POST', `/api/items/${IDEA_ID}/comments`)).toHaveLength(0);

@@ -104,6 +104,8 @@ describe('buying an idea', () => {
     // The private side, without a reload: no purchase call for the item was needed to show it.
     await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
+    // The item's bar is a lazy part of the screen: it may come after the item's parts.
+    await waitFor(() => expect(screen.getByTestId('bottom-nav')).toBeVisible());
     await user.click(
       within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Contact phone' }),
     );
