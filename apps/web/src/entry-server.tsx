@@ -20,6 +20,7 @@ import { languages, type Language } from '@ideabazaar/shared/i18n/language';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
 import { paths } from './config/paths';
+import { manifestFiles } from './config/web-manifest';
 import { browseQueryOptions } from './features/browse/api/browse-items';
 import { categoriesQueryOptions } from './features/browse/api/categories';
 import { apiParamsOf, filtersFromParams } from './features/browse/filters';
@@ -168,6 +169,8 @@ export interface Rendered {
   state: SsrState;
   lang: Language;
   dir: 'ltr' | 'rtl';
+  /** The address of the web app manifest in the screen's language. */
+  manifest: string;
 }
 
 /** JSON that is safe inside a `<script>` element: no `<` can close it. */
@@ -263,5 +266,6 @@ export async function render(loaded: Loaded): Promise<Rendered> {
     },
     lang: language,
     dir,
+    manifest: `/${manifestFiles[language]}`,
   };
 }

@@ -17,7 +17,7 @@ import { cookieLanguage, cookieOf } from './first-screen';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
-  <head><title>IdeaBazaar</title></head>
+  <head><title>IdeaBazaar</title><link rel="manifest" href="/manifest.webmanifest"></head>
   <body>
     <div id="root">
       <!--first-screen-->
@@ -47,6 +47,7 @@ export async function render(loaded) {
     state: { titles, loaded },
     lang: loaded.language,
     dir: loaded.language === 'fa' ? 'rtl' : 'ltr',
+    manifest: loaded.language === 'fa' ? '/manifest-fa.webmanifest' : '/manifest.webmanifest',
   };
 }
 export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\\\u003c');
@@ -108,11 +109,14 @@ describe('the first screens drawn on the server', () => {
     );
   });
 
-  it('draws in the language of the cookie, right to left in Persian', async () => {
+  it('draws in the language of the cookie, right to left in Persian, with its manifest', async () => {
     await createItem(t.db.db, { ownerId, title: 'زعفران' });
     const page = (await get('/', { cookie: 'other=1; ideabazaar_lang=fa' })).body;
     expect(page).toContain('<html lang="fa" dir="rtl">');
     expect(page).toContain('<li>زعفران</li>');
+    expect(page).toContain('<link rel="manifest" href="/manifest-fa.webmanifest">');
+    expect(page).not.toContain('/manifest.webmanifest');
+    expect((await get('/')).body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
   it('sends the plain page for a path with a query, and for a path that is not a first screen', async () => {

@@ -20,6 +20,7 @@ interface FirstScreenModule {
     state: unknown;
     lang: string;
     dir: string;
+    manifest: string;
   }>;
   scriptJson(value: unknown): string;
 }
@@ -30,6 +31,8 @@ interface FirstScreenModule {
  */
 const OUTLET = /\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*/;
 const HTML_TAG = '<html lang="en" dir="ltr">';
+/** The web app manifest's link vite-plugin-pwa writes (index.html): the drawn language's goes. */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
 /** Pages kept, by the data they were drawn from; the least recently used goes first. */
 const MAX_PAGES = 200;
 /** Drawings under way at once, at most: past that the plain page goes (it works the same). */
@@ -116,6 +119,7 @@ export function createFirstScreen(
     // Replaced by functions: a `$` in a title is text, never a replacement pattern.
     return options.template
       .replace(HTML_TAG, () => `<html lang="${drawn.lang}" dir="${drawn.dir}">`)
+      .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${drawn.manifest}"`)
       .replace('</head>', () => `${drawn.styles}</head>`)
       .replace(OUTLET, () => drawn.html)
       .replace('</body>', () => `${state}</body>`);

@@ -8,6 +8,7 @@ import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@ideabazaar/shared/i18n/language';
+import { manifestFiles } from '@/config/web-manifest';
 import { rememberLanguage } from './first-screen-cookies';
 
 // One namespace per feature, one JSON file per namespace and language (locales/<lng>/<ns>.json).
@@ -81,6 +82,13 @@ export function loadLanguage(language: Language): Promise<void> {
   return persianLoaded;
 }
 
+/** The page links the web app manifest of its language: the app installs under that name. */
+function linkManifest(language: Language) {
+  const link = document.querySelector('link[rel="manifest"]');
+  const href = `/${manifestFiles[language]}`;
+  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
 /**
  * Switches texts, the document's language and its direction (PRODUCT.md section 10), once the
  * language's texts are in: at once when they are, else after they arrive.
@@ -93,6 +101,7 @@ export function applyLanguage(language: Language, rightToLeft = true): void {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language, rightToLeft);
+    linkManifest(language);
     rememberLanguage(language);
   };
   languageTarget.current = language;

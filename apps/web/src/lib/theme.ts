@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import { directionOf } from './i18n';
+import { palette } from './palette';
 
 const ARIAL = 'Arial, "Helvetica Neue", Helvetica, sans-serif';
 /** The app bar's height: its toolbar is MUI's dense one. */
@@ -16,11 +17,11 @@ export function createAppTheme(language: Language, rightToLeft = true) {
     breakpoints: { values: { xs: 0, sm: 340, md: 540, lg: 800, xl: 1280 } },
     palette: {
       mode: 'light',
-      primary: { main: '#1976d2' },
-      secondary: { main: '#ffc107' },
-      success: { main: '#4caf50', light: '#81c784' },
-      error: { main: '#f44336' },
-      background: { default: '#ffffff', paper: '#ffffff' },
+      primary: { main: palette.primary },
+      secondary: { main: palette.secondary },
+      success: { main: palette.success, light: palette.successLight },
+      error: { main: palette.error },
+      background: { default: palette.background, paper: palette.background },
     },
     typography: { fontFamily: language === 'fa' ? VAZIRMATN : ARIAL },
     components: {
