@@ -1,7 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { Preset } from '@vite-pwa/assets-generator/config';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { manifestFiles, webManifest, type ManifestIcon } from './src/config/web-manifest.ts';
+import { palette } from './src/lib/palette.ts';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 const libraries = (names: string[]) => new RegExp(`node_modules/(${names.join('|')})/`);
@@ -21,7 +24,7 @@ const LIST_SCREEN = sources([
   'components/ui/MainButton',
   'features/chat/components/UnreadBadge',
   'features/chat/api/unread-total',
-  'lib/(format|item-cache)',
+  'lib/(format|item-cache|install-offer)',
 ]);
 const LIST_SCREEN_ICONS = icons([
   'AddCircle',
@@ -46,9 +49,14 @@ const LIST_SCREEN_ICONS = icons([
 // libraries the first screen loads anyway; the rest stay with the screens that use them. A fifth
 // holds the list's own two dozen small modules, rather than a request for each.
 const FIRST_SCREEN_GROUPS = [
-  // The entry (src/main.tsx) needs only Vite's loader of chunks before the first paint: it stays
-  // a file of its own, never pulled into a group with the libraries the entry must not wait for.
-  { name: 'preload-helper', test: /preload-helper/, priority: 10 },
+  // The entry (src/main.tsx) needs only Vite's loader of chunks and the listener for the
+  // browser's install offer (lib/install-event.ts, no imports) before the first paint: they stay
+  // one file of their own, never pulled into a group with the libraries the entry must not wait for.
+  {
+    name: 'preload-helper',
+    test: /preload-helper|\/src\/lib\/install-event\.ts$/,
+    priority: 10,
+  },
   { name: 'react', test: libraries(['react', 'react-dom', 'scheduler']) },
   {
     name: 'emotion',
@@ -89,6 +97,42 @@ const FIRST_SCREEN_GROUPS = [
   },
 ];
 
+// The app's icons, from public/favicon.svg: the rounded square as it is for the plain icons and
+// the favicon; full bleed on the theme's colour for Android's masks (the drawing inside the safe
+// zone, a circle of 80 % of the side) and for iOS, which rounds the corners itself.
+const ICONS: Preset = {
+  transparent: { sizes: [64, 192, 512], favicons: [[48, 'favicon.ico']], padding: 0 },
+  maskable: { sizes: [512], padding: 0.2, resizeOptions: { background: palette.primary } },
+  apple: { sizes: [180], padding: 0.1, resizeOptions: { background: palette.primary } },
+};
+
+/**
+ * The manifests as src/config/web-manifest.ts describes them, with the icons vite-plugin-pwa
+ * generated: the English one it wrote gets them in its shortcuts too, and the Persian one is
+ * written beside it. Runs after the plugin's own step (both `post`, this one later in the list).
+ */
+function manifestsWithIcons(): Plugin {
+  return {
+    name: 'ideabazaar:manifests',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const english = bundle[manifestFiles.en];
+      if (english?.type !== 'asset') {
+        this.error(`vite-plugin-pwa wrote no ${manifestFiles.en}`);
+      }
+      const { icons } = JSON.parse(String(english.source)) as { icons?: ManifestIcon[] };
+      if (!icons?.length) this.error(`${manifestFiles.en} has no icons`);
+      english.source = JSON.stringify(webManifest('en', icons));
+      this.emitFile({
+        type: 'asset',
+        fileName: manifestFiles.fa,
+        source: JSON.stringify(webManifest('fa', icons)),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The server's render of the first screen (`vite build --ssr src/entry-server.tsx`, see
@@ -101,30 +145,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A new deployment waits for the person to accept it (the update prompt in the shell).
         registerType: 'prompt',
         filename: 'sw.js',
-        includeAssets: ['favicon.svg', 'icons/*.png'],
-        manifest: {
-          name: 'IdeaBazaar',
-          short_name: 'IdeaBazaar',
-          description: 'A marketplace for ideas and needs.',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          background_color: '#ffffff',
-          theme_color: '#1976d2',
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            {
-              src: '/icons/icon-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
+        // The favicon and the app's icons, generated from one source image when the app is built
+        // (@vite-pwa/assets-generator): listed in the manifest and linked from the page's head.
+        includeAssets: ['favicon.svg'],
+        pwaAssets: {
+          image: 'public/favicon.svg',
+          preset: ICONS,
+          overrideManifestIcons: true,
+          includeHtmlHeadLinks: true,
+          injectThemeColor: true,
         },
+        manifestFilename: manifestFiles.en,
+        manifest: webManifest('en'),
         workbox: {
           // The app shell and every lazy route chunk, so a second visit works offline.
-          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // The Persian manifest too; not the manifests' screenshots, which only an install shows.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', manifestFiles.fa],
+          globIgnores: ['screenshots/**'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//],
           cleanupOutdatedCaches: true,
@@ -142,6 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
       }),
+    !isSsrBuild && manifestsWithIcons(),
   ],
   build: isSsrBuild
     ? {

@@ -1,5 +1,9 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
+import { captureInstallPrompt } from './lib/install-event';
+
+// The browser's offer to install the app can come before the app has started: it is kept.
+captureInstallPrompt();
 
 /** Resolves in a later task, so the browser can paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

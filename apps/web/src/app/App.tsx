@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { InstallPrompt } from './InstallPrompt';
 import { AppProviders } from './AppProviders';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -20,6 +21,7 @@ export function App(props: {
       {/* What react-router/dom's provider adds: navigations that ask for it update at once. */}
       <RouterProvider router={props.router} flushSync={(update) => void flushSync(update)} />
       <UpdatePrompt />
+      <InstallPrompt />
     </AppProviders>
   );
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 import type { browser as appBrowser } from '@/lib/browser';
+import { captureInstallPrompt } from '@/lib/install-event';
+import { closeInstallOffer, currentOffer } from '@/lib/install-offer';
 
 type Browser = typeof appBrowser;
 
@@ -30,7 +32,11 @@ beforeAll(async () => {
     min_price: 1_000_000,
   });
 });
-afterAll(() => app.close());
+afterAll(() => {
+  window.dispatchEvent(new Event('appinstalled'));
+  closeInstallOffer();
+  return app.close();
+});
 beforeEach(() => {
   app.requests.length = 0;
   // Only the gateway's watcher: the harness's own fetch spy records the app's requests.
@@ -67,6 +73,14 @@ function open(at: string) {
 
 describe('buying an idea', () => {
   it('confirms in the seed’s dialog with a voucher, and opens the private parts and the phone at once', async () => {
+    // Chromium can install the app (its event; jsdom has none): a buyer is offered it.
+    captureInstallPrompt(window);
+    const offered = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => undefined),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }),
+    });
+    window.dispatchEvent(offered);
+    expect(currentOffer()).toBeNull();
     const token = await buyer(200_000);
     const id = await saraIdea();
     const { user } = open(`/TheIdea/${id}`);
@@ -96,6 +110,7 @@ describe('buying an idea', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'بله' }));
     await waitFor(() => expect(screen.getByText(/You bought this idea/)).toBeVisible());
+    expect(currentOffer()).toBe('prompt');
     const sent = app.wire.findLast((call) => call.url === `/api/items/${id}/purchase`);
     expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}:SAVE10$/);
     expect(app.requests.findLast((call) => call.url.endsWith('/purchase'))?.body).toEqual({

@@ -9,6 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { idempotencyHeaders } from '@/lib/idempotency';
 import { itemKey, itemListKeys } from '@/lib/item-cache';
 import { moneyKeys, transactionsKey } from '@/lib/money-cache';
+import { offerInstall } from '@/lib/install-offer';
 import { offersKey } from './offers';
 
 /**
@@ -37,6 +38,8 @@ export function usePurchaseItem() {
     onSuccess: async ({ item }) => {
       // The private parts, the phone and the chat open at once: the bottom actions read this.
       queryClient.setQueryData(itemKey(item.id), item);
+      // A buyer will be back (for the chat, the files): the app offers to be installed.
+      offerInstall();
       await Promise.all(
         [...moneyKeys, transactionsKey, ...itemListKeys, offersKey(item.id)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),

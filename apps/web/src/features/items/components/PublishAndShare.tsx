@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { offerInstall } from '@/lib/install-offer';
 import { MainButton } from '@/components/ui/MainButton';
 import { usePatchItem } from '../api/patch-item';
 import { ShareItem } from './ShareItem';
@@ -24,7 +25,11 @@ export function PublishAndShare(props: { item: Item; ownerHref: string; priceHre
   useEffect(() => {
     if (item.status !== 'draft' || asked.current) return;
     asked.current = true;
-    publish.mutateAsync({ itemId: item.id, patch: { status: 'published' } }).catch(() => undefined);
+    // Published: its creator will be back for the comments and offers, so the app offers to be
+    // installed.
+    publish
+      .mutateAsync({ itemId: item.id, patch: { status: 'published' } })
+      .then(offerInstall, () => undefined);
   });
 
   const mine = (
