@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Preset } from '@vite-pwa/assets-generator/config';
+import { defaultAssetName, type Preset } from '@vite-pwa/assets-generator/config';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestFiles, webManifest, type ManifestIcon } from './src/config/web-manifest.ts';
@@ -100,34 +100,39 @@ const FIRST_SCREEN_GROUPS = [
 // The app's icons, from public/favicon.svg: the rounded square as it is for the plain icons and
 // the favicon; full bleed on the theme's colour for Android's masks (the drawing inside the safe
 // zone, a circle of 80 % of the side) and for iOS, which rounds the corners itself.
+const ICON_SIZES = [64, 192, 512];
+const MASKABLE_SIZE = 512;
 const ICONS: Preset = {
-  transparent: { sizes: [64, 192, 512], favicons: [[48, 'favicon.ico']], padding: 0 },
-  maskable: { sizes: [512], padding: 0.2, resizeOptions: { background: palette.primary } },
+  transparent: { sizes: ICON_SIZES, favicons: [[48, 'favicon.ico']], padding: 0 },
+  maskable: {
+    sizes: [MASKABLE_SIZE],
+    padding: 0.2,
+    resizeOptions: { background: palette.primary },
+  },
   apple: { sizes: [180], padding: 0.1, resizeOptions: { background: palette.primary } },
 };
 
-/**
- * The manifests as src/config/web-manifest.ts describes them, with the icons vite-plugin-pwa
- * generated: the English one it wrote gets them in its shortcuts too, and the Persian one is
- * written beside it. Runs after the plugin's own step (both `post`, this one later in the list).
- */
-function manifestsWithIcons(): Plugin {
+/** The manifest's entry for a generated icon, under the generator's own name for it. */
+function icon(type: 'transparent' | 'maskable', side: number): ManifestIcon {
+  const src = `/${defaultAssetName(type, { original: side, width: side, height: side })}`;
+  const entry = { src, sizes: `${side}x${side}`, type: 'image/png' };
+  return type === 'maskable' ? { ...entry, purpose: 'maskable' } : entry;
+}
+const MANIFEST_ICONS = [
+  ...ICON_SIZES.map((side) => icon('transparent', side)),
+  icon('maskable', MASKABLE_SIZE),
+];
+
+/** The Persian manifest, beside the English one vite-plugin-pwa writes (web-manifest.ts). */
+function persianManifest(): Plugin {
   return {
-    name: 'ideabazaar:manifests',
+    name: 'ideabazaar:persian-manifest',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_, bundle) {
-      const english = bundle[manifestFiles.en];
-      if (english?.type !== 'asset') {
-        this.error(`vite-plugin-pwa wrote no ${manifestFiles.en}`);
-      }
-      const { icons } = JSON.parse(String(english.source)) as { icons?: ManifestIcon[] };
-      if (!icons?.length) this.error(`${manifestFiles.en} has no icons`);
-      english.source = JSON.stringify(webManifest('en', icons));
+    generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: manifestFiles.fa,
-        source: JSON.stringify(webManifest('fa', icons)),
+        source: JSON.stringify(webManifest('fa', MANIFEST_ICONS)),
       });
     },
   };
@@ -151,12 +156,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         pwaAssets: {
           image: 'public/favicon.svg',
           preset: ICONS,
-          overrideManifestIcons: true,
+          // The manifests list the icons themselves (MANIFEST_ICONS), the same in both languages;
+          // the browser suite checks that each one is there at its size.
+          overrideManifestIcons: false,
           includeHtmlHeadLinks: true,
           injectThemeColor: true,
         },
         manifestFilename: manifestFiles.en,
-        manifest: webManifest('en'),
+        manifest: webManifest('en', MANIFEST_ICONS),
         workbox: {
           // The app shell and every lazy route chunk, so a second visit works offline.
           // The Persian manifest too; not the manifests' screenshots, which only an install shows.
@@ -179,7 +186,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
       }),
-    !isSsrBuild && manifestsWithIcons(),
+    !isSsrBuild && persianManifest(),
   ],
   build: isSsrBuild
     ? {

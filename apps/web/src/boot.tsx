@@ -1,5 +1,5 @@
 // The app's start, loaded by main.tsx once the page has painted.
-// First: how the app's schemas parse, before any of them does.
+// First: how the app's schemas parse, before any module makes one.
 import './lib/zod-config';
 import { startApp } from './app/start';
 import { startMonitoring } from './lib/monitoring';

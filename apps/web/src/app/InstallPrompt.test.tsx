@@ -64,6 +64,17 @@ describe('the install offer', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('takes Escape for "Not now"', async () => {
+    browserOffers('accepted');
+    render(<InstallPrompt />);
+    act(() => offerInstall());
+    expect(screen.getByRole('status')).toHaveTextContent('Add it to your home screen');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(currentOffer()).toBeNull();
+    expect(localStorage.length).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+  });
+
   it('tells an iPhone the share-then-add steps, in Persian', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     await act(() => i18n.changeLanguage('fa'));

@@ -42,6 +42,10 @@ export function InstallPrompt() {
     <Snackbar
       open={offer !== null}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Escape is "Not now"; a tap elsewhere on the screen is not an answer.
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') dismissInstall();
+      }}
       // Above the bottom navigation (56 px) and the phone's own bar.
       sx={{ bottom: { xs: 'calc(64px + env(safe-area-inset-bottom, 0px))' } }}
     >
@@ -54,7 +58,7 @@ export function InstallPrompt() {
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Box
             component="img"
-            src="/pwa-64x64.png"
+            src="/pwa-192x192.png"
             alt=""
             width={40}
             height={40}
@@ -66,7 +70,7 @@ export function InstallPrompt() {
         </Box>
         {shown === 'ios-hint' ? (
           <>
-            <Typography variant="body2">
+            <Typography variant="body2" role="status">
               <Trans
                 i18nKey="install.iosSteps"
                 components={{
@@ -90,7 +94,9 @@ export function InstallPrompt() {
           </>
         ) : (
           <>
-            <Typography variant="body2">{t('install.text')}</Typography>
+            <Typography variant="body2" role="status">
+              {t('install.text')}
+            </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
               <Button size="small" color="inherit" onClick={() => dismissInstall()}>
                 {t('install.later')}

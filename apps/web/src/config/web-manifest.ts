@@ -7,8 +7,7 @@ import { paths } from './paths.ts';
  * The web app manifests, one per language (docs/decisions.md, "An app people install"): the
  * same app (one `id`, one start and scope), named and described in the member's language, with
  * Persian's right-to-left direction. The page links the one of its language (`applyLanguage`).
- * The build writes both (vite.config.ts); the icons are generated there from one source image and
- * added to each.
+ * The build writes both (vite.config.ts) and generates the icons they list from one source image.
  */
 export const manifestFiles: Record<Language, string> = {
   en: 'manifest.webmanifest',
@@ -71,7 +70,6 @@ export function webManifest(
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     theme_color: palette.primary,
     background_color: palette.background,
     categories: ['business', 'shopping', 'productivity'],
