@@ -5,58 +5,26 @@
 // and in Persian. `npm run screenshots` (after `npm run build`) writes them to
 // apps/web/public/screenshots, where the build picks them up; they are committed, and the browser
 // suite checks that each one the manifests name is served at its stated size (e2e/install.spec.ts).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'apps/web/public/screenshots');
 // The size the manifests state (SCREENSHOT_SIZE): a phone's CSS pixels, one device pixel each.
 const viewport = { width: 390, height: 844 };
-const port = Number(process.env.SCREENSHOTS_PORT ?? 4390);
-const base = `http://127.0.0.1:${port}`;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ideabazaar-screenshots-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  DEV_OUTBOX: '1',
-  DEV_GATEWAY: '1',
-  LOG_LEVEL: 'warn',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-};
-const server = path.join(root, 'apps/server/dist');
-const seeded = spawnSync(process.execPath, [path.join(server, 'seed-demo.js')], {
-  env,
-  stdio: 'inherit',
-});
-if (seeded.status !== 0) throw new Error('the demo content could not be written');
-
-const app = spawn(process.execPath, [path.join(server, 'server.js')], { env, stdio: 'inherit' });
+const app = await startDemoServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  for (let tries = 0; ; tries += 1) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (tries > 600) throw new Error('the app did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   mkdirSync(out, { recursive: true });
   for (const language of ['en', 'fa']) {
     const context = await browser.newContext({
       viewport,
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
-      baseURL: base,
+      baseURL: app.base,
     });
     const page = await context.newPage();
     await page.goto('/');
@@ -82,7 +50,5 @@ try {
   }
 } finally {
   await browser.close();
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

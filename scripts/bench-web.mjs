@@ -3,18 +3,14 @@
 // before the first screen shows its first card, and Lighthouse's mobile audit (simulated slow
 // 4G, a mid-range phone) of `/` and `/details/{id}`. Rows go to BENCH_OUT as JSON lines.
 // Usage: node scripts/bench-web.mjs [--quick]   (the app must be built)
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium.mjs';
+import { startDemoServer } from './demo-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 const JS_CSS_LIMIT_KIB = 170;
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -25,45 +21,6 @@ const emit = (row) => {
     `${row.group} ${row.what}: ${row.value.toFixed(row.unit === 'KiB' ? 1 : ['score', 'cards'].includes(row.unit) ? 0 : 2)} ${row.unit}${row.target ? ` (target ${row.target}) ${row.ok ? 'ok' : row.regression ? 'REGRESSION' : 'not met'}` : ''}`,
   );
 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(dataDir, port) {
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const seeded = spawnSync(process.execPath, ['apps/server/dist/seed-demo.js'], { cwd: root, env });
-  if (seeded.status !== 0) throw new Error(`seed-demo failed: ${seeded.stderr}`);
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 600) throw new Error('the server did not start');
-    await sleep(50);
-  }
-  return { base, stop: () => server.kill('SIGTERM') };
-}
 
 /**
  * JS and CSS bytes on the wire for a first visit of `/`, in a new profile, until the app has
@@ -153,8 +110,7 @@ async function auditOnce(url) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ideabazaar-bench-web-'));
-const server = await startServer(dataDir, await freePort());
+const server = await startDemoServer();
 try {
   const loads = [];
   for (let i = 0; i < (quick ? 1 : 3); i += 1) loads.push(await firstLoadBytes(server.base));
@@ -251,7 +207,5 @@ try {
     });
   }
 } finally {
-  server.stop();
-  await sleep(500);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
