@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -30,12 +32,14 @@ export interface TestApp {
 }
 
 /**
- * The defaults of a test run: NODE_ENV=test (silent logs) and a WEB_DIST that does not exist,
- * so no test depends on whether the web app happens to be built.
+ * The defaults of a test run: NODE_ENV=test (silent logs), a data folder of its own for uploaded
+ * bytes (under the run's root, deleted with it), and a WEB_DIST that does not exist, so no test
+ * depends on whether the web app happens to be built.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: path.join(inject('testDataRoot'), randomBytes(6).toString('hex')),
     webDist: path.join(os.tmpdir(), `ideabazaar-no-web-${randomBytes(4).toString('hex')}`),
     // Tests write items straight to the database (factories), which the lists' cache cannot
     // see; the tests of the cache turn it on.
@@ -76,6 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const close = async () => {
     await dispose();
     await database.dispose();
+    // The data folder testConfig made for this app (one passed in belongs to the caller).
+    if (!options.config?.dataDir) await rm(config.dataDir, { recursive: true, force: true });
   };
   let app: App;
   try {
