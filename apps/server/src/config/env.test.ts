@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: path.join(repositoryRoot, 'data'),
       redisUrl: undefined,
+      redisPrefix: 'ideabazaar:',
       publicUrl: 'http://localhost:3000',
       webDist: path.resolve(packageRoot, '../web/dist'),
       sentryDsn: undefined,
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://app:secret@db:5432/ideabazaar',
         DATA_DIR: 'var/data',
         REDIS_URL: 'redis://cache:6379',
+        REDIS_PREFIX: 'shop-2:',
         PUBLIC_URL: 'https://ideabazaar.example/',
         WEB_DIST: '/opt/web',
         SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
@@ -115,6 +117,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app:secret@db:5432/ideabazaar',
       dataDir: '/srv/app/var/data',
       redisUrl: 'redis://cache:6379',
+      redisPrefix: 'shop-2:',
       publicUrl: 'https://ideabazaar.example',
       webDist: '/opt/web',
       logLevel: 'warn',
@@ -223,6 +226,7 @@ describe('loadConfig', () => {
     expect(
       problemsOf({
         REDIS_URL: 'localhost:6379',
+        REDIS_PREFIX: 'shop 2',
         PUBLIC_URL: 'ideabazaar.example',
         BODY_LIMIT: '1.5',
         RATE_LIMIT_CONTACT: '0',
@@ -230,6 +234,7 @@ describe('loadConfig', () => {
       }),
     ).toEqual([
       "REDIS_URL must be a redis:// or rediss:// URL, got 'localhost:6379'",
+      "REDIS_PREFIX must be 1 to 64 letters, digits or any of : . _ - (such as ideabazaar:), got 'shop 2'",
       "PUBLIC_URL must be a http:// or https:// URL, got 'ideabazaar.example'",
       "TRUST_PROXY must be 'false' or a comma-separated list of the proxies' addresses or ranges (such as loopback or 10.0.0.0/8); 'true' would trust any client, got '2'",
       "BODY_LIMIT must be an integer between 1024 and 104857600, got '1.5'",

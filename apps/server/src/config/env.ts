@@ -20,6 +20,8 @@ export interface Config {
   dataDir: string;
   /** Unset: rate limits are counted in this process. */
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this app, so several apps can share one Redis. */
+  redisPrefix: string;
   /** Without a trailing slash. */
   publicUrl: string;
   webDist: string;
@@ -160,6 +162,14 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9:._-]{1,64}$/,
+      'must be 1 to 64 letters, digits or any of : . _ - (such as ideabazaar:)',
+    )
+    .default('ideabazaar:'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   WEB_DIST: z.string().optional(),
   SENTRY_DSN: url(['http:', 'https:']).optional(),
@@ -272,6 +282,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : defaultDataDir,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
     sentryDsn: e.SENTRY_DSN,

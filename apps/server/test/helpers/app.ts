@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: path.join(inject('testDataRoot'), randomBytes(6).toString('hex')),
+    // An app given REDIS_URL keeps to keys of its own.
+    redisPrefix: `ideabazaar:test:${randomBytes(6).toString('hex')}:`,
     webDist: path.join(os.tmpdir(), `ideabazaar-no-web-${randomBytes(4).toString('hex')}`),
     // Tests write items straight to the database (factories), which the lists' cache cannot
     // see; the tests of the cache turn it on.

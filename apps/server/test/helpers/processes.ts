@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
 const packageRoot = path.resolve(import.meta.dirname, '../..');
+// With REDIS_URL set (CI), the servers a test file starts share a namespace of their own in Redis
+// (one per file: its processes may talk to each other), never the keys of another file's servers
+// or of an earlier run's.
+const redisPrefix = `ideabazaar:test:${randomBytes(6).toString('hex')}:`;
 
 export interface Finished {
   code: number | null;
@@ -23,7 +28,7 @@ export interface Running {
 export function startTs(file: string, env: Record<string, string> = {}): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(packageRoot, file)], {
     cwd: packageRoot,
-    env: { ...process.env, NODE_ENV: 'test', ...env },
+    env: { ...process.env, NODE_ENV: 'test', REDIS_PREFIX: redisPrefix, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -63,7 +68,13 @@ export function runTs(
       ['--import', 'tsx', path.join(packageRoot, file), ...args],
       {
         cwd: packageRoot,
-        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          REDIS_PREFIX: redisPrefix,
+          ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

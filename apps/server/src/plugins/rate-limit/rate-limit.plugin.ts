@@ -20,9 +20,9 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       app.decorate('rateLimiter', options.rateLimiter);
       return;
     }
-    const { redisUrl } = app.config;
+    const { redisUrl, redisPrefix } = app.config;
     const limiter = redisUrl
-      ? createRedisRateLimiter({ url: redisUrl })
+      ? createRedisRateLimiter({ url: redisUrl, prefix: `${redisPrefix}ratelimit:` })
       : createMemoryRateLimiter();
     app.decorate('rateLimiter', limiter);
     app.addHook('onClose', () => limiter.close());

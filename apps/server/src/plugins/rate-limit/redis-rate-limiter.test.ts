@@ -94,9 +94,11 @@ describe.skipIf(!url)('redis rate limiter', () => {
         expect(app.rateLimiter.kind).toBe('redis');
         expect((await send()).statusCode).toBe(201);
         expect((await send()).statusCode).toBe(429);
-        expect(await redis.get(`ideabazaar:ratelimit:contact:${ip}`)).toBe('2');
+        // Under the app's REDIS_PREFIX (testConfig gives each app its own).
+        expect(app.config.redisPrefix).toMatch(/^ideabazaar:test:[0-9a-f]{12}:$/);
+        expect(await redis.get(`${app.config.redisPrefix}ratelimit:contact:${ip}`)).toBe('2');
       } finally {
-        await redis.del(`ideabazaar:ratelimit:contact:${ip}`);
+        await redis.del(`${app.config.redisPrefix}ratelimit:contact:${ip}`);
         await app.close();
       }
     });

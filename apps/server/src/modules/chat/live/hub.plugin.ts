@@ -32,6 +32,7 @@ export const chatHubPlugin = fp(
     };
     const hub: ChatHub = createHub({
       redisUrl: app.config.redisUrl,
+      redisPrefix: app.config.redisPrefix,
       log: app.log,
       onDelivered: (memberId, event) => {
         gathered.push({ me: memberId, message: event.message });

@@ -17,6 +17,8 @@ export interface LiveSocket {
 export interface HubOptions {
   /** Fan out through Redis pub/sub (several processes); unset: in this process only. */
   redisUrl?: string | undefined;
+  /** Starts the channel and the presence keys (REDIS_PREFIX); `ideabazaar:` unless set. */
+  redisPrefix?: string;
   /** A `message.new` frame was written to its recipient's socket. */
   onDelivered?: (memberId: number, event: Extract<ServerEvent, { type: 'message.new' }>) => void;
   log?: { warn(details: object, message: string): void };
@@ -25,7 +27,6 @@ export interface HubOptions {
 // How long a process's claim that a member is online lasts unless it renews it.
 const PRESENCE_TTL_MS = 90_000;
 const PRESENCE_RENEW_MS = 30_000;
-const CHANNEL = 'ideabazaar:chat';
 
 type Wire = Envelope | { presence: number; online: boolean };
 
@@ -40,7 +41,9 @@ export function createHub(options: HubOptions = {}) {
   const watchers = new Map<number, Set<LiveSocket>>();
   const processId = randomUUID();
   const redis = options.redisUrl ? redisPair(options.redisUrl) : undefined;
-  const presenceKey = (memberId: number) => `ideabazaar:presence:${memberId}`;
+  const prefix = options.redisPrefix ?? 'ideabazaar:';
+  const channel = `${prefix}chat`;
+  const presenceKey = (memberId: number) => `${prefix}presence:${memberId}`;
 
   function write(socket: LiveSocket, event: ServerEvent, memberId?: number) {
     socket.send(JSON.stringify(event), (error) => {
@@ -63,7 +66,7 @@ export function createHub(options: HubOptions = {}) {
 
   async function broadcast(wire: Wire) {
     if (!redis) return deliver(wire);
-    await redis.publisher.publish(CHANNEL, JSON.stringify(wire));
+    await redis.publisher.publish(channel, JSON.stringify(wire));
   }
 
   if (redis) {
@@ -73,7 +76,7 @@ export function createHub(options: HubOptions = {}) {
   }
   // Until the channel is subscribed, a message another process posts would miss this one.
   const ready = redis
-    ? redis.subscriber.subscribe(CHANNEL).then(() => undefined)
+    ? redis.subscriber.subscribe(channel).then(() => undefined)
     : Promise.resolve();
 
   async function claimOnline(memberIds: number[]) {
