@@ -52,16 +52,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-// With REDIS_URL set (CI), every test app counts in Redis, under a namespace of its own that
-// is deleted when the app closes.
-function testRateLimiter(): { rateLimiter: RateLimiter; dispose(): Promise<void> } {
+// With REDIS_URL set (CI), every test app counts in Redis, under its own REDIS_PREFIX (testConfig),
+// whose keys are deleted when the app closes.
+function testRateLimiter(prefix: string): { rateLimiter: RateLimiter; dispose(): Promise<void> } {
   const url = process.env.REDIS_URL;
   if (!url) {
     const rateLimiter = createMemoryRateLimiter();
     return { rateLimiter, dispose: () => rateLimiter.close() };
   }
-  const prefix = `ideabazaar:test:${randomBytes(6).toString('hex')}:`;
-  const rateLimiter = createRedisRateLimiter({ url, prefix });
+  const rateLimiter = createRedisRateLimiter({ url, prefix: `${prefix}ratelimit:` });
   return {
     rateLimiter,
     dispose: async () => {
@@ -77,8 +76,8 @@ function testRateLimiter(): { rateLimiter: RateLimiter; dispose(): Promise<void>
 /** A fresh app on a fresh database; call it in `beforeAll` and `close()` in `afterAll`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { rateLimiter, dispose } = testRateLimiter();
   const config = testConfig(options.config);
+  const { rateLimiter, dispose } = testRateLimiter(config.redisPrefix);
   const close = async () => {
     await dispose();
     await database.dispose();

@@ -4,8 +4,8 @@ import { resultOf, type RateLimiter } from './rate-limiter';
 
 export interface RedisRateLimiterOptions {
   url: string;
-  /** Namespace of the counters' keys. */
-  prefix?: string;
+  /** Namespace of the counters' keys (REDIS_PREFIX, then `ratelimit:`). */
+  prefix: string;
 }
 
 // One round trip, atomic: count the hit, start the window on the first one, and report the time
@@ -23,7 +23,7 @@ return { count, ttl }
 /** Counters shared by every server process that uses the same Redis. */
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
   const redis = redisClient(options.url, {
-    keyPrefix: options.prefix ?? 'ideabazaar:ratelimit:',
+    keyPrefix: options.prefix,
     maxRetriesPerRequest: 2,
     connectTimeout: 5000,
   });

@@ -17,8 +17,8 @@ export interface LiveSocket {
 export interface HubOptions {
   /** Fan out through Redis pub/sub (several processes); unset: in this process only. */
   redisUrl?: string | undefined;
-  /** Starts the channel and the presence keys (REDIS_PREFIX); `ideabazaar:` unless set. */
-  redisPrefix?: string;
+  /** Starts the channel and the presence keys (REDIS_PREFIX). */
+  redisPrefix: string;
   /** A `message.new` frame was written to its recipient's socket. */
   onDelivered?: (memberId: number, event: Extract<ServerEvent, { type: 'message.new' }>) => void;
   log?: { warn(details: object, message: string): void };
@@ -36,14 +36,13 @@ type Wire = Envelope | { presence: number; online: boolean };
  * Redis every event goes through one channel that every process listens on, so a message posted
  * on one process reaches a socket held by another, and each process delivers it once.
  */
-export function createHub(options: HubOptions = {}) {
+export function createHub(options: HubOptions) {
   const sockets = new Map<number, Set<LiveSocket>>();
   const watchers = new Map<number, Set<LiveSocket>>();
   const processId = randomUUID();
   const redis = options.redisUrl ? redisPair(options.redisUrl) : undefined;
-  const prefix = options.redisPrefix ?? 'ideabazaar:';
-  const channel = `${prefix}chat`;
-  const presenceKey = (memberId: number) => `${prefix}presence:${memberId}`;
+  const channel = `${options.redisPrefix}chat`;
+  const presenceKey = (memberId: number) => `${options.redisPrefix}presence:${memberId}`;
 
   function write(socket: LiveSocket, event: ServerEvent, memberId?: number) {
     socket.send(JSON.stringify(event), (error) => {
