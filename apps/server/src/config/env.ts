@@ -82,6 +82,14 @@ export interface MoneyConfig {
   depositMin: number;
   depositMax: number;
   referralReward: number;
+  /**
+   * What a friend's purchase must take from their own wallet to earn the referrer's reward
+   * (PRODUCT.md section 6); a voucher's discount does not count.
+   */
+  referralMinPaid: number;
+  /** The bounds of an idea's price; a negotiable idea has none. */
+  ideaMinPrice: number;
+  ideaMaxPrice: number;
   /** A deposit whose member never came back is verified after this long. */
   reconcileMinutes: number;
 }
@@ -212,6 +220,9 @@ const envSchema = z.object({
   DEPOSIT_MIN: integer(1, 999_999_999_999_999).default(10_000),
   DEPOSIT_MAX: integer(1, 999_999_999_999_999).default(200_000_000),
   REFERRAL_REWARD: integer(0, 999_999_999_999).default(50_000),
+  REFERRAL_MIN_PAID: integer(0, 999_999_999_999_999).optional(),
+  IDEA_MIN_PRICE: integer(0, 999_999_999_999_999).default(1_000),
+  IDEA_MAX_PRICE: integer(1, 999_999_999_999_999).default(10_000_000_000),
   PAYMENT_RECONCILE_MINUTES: integer(1, 24 * 60).default(15),
   PAYMENT_GATEWAY: oneOf(['zarinpal']).optional(),
   ZARINPAL_MERCHANT_ID: z
@@ -329,6 +340,9 @@ export function loadConfig(
       depositMin: e.DEPOSIT_MIN,
       depositMax: e.DEPOSIT_MAX,
       referralReward: e.REFERRAL_REWARD,
+      referralMinPaid: e.REFERRAL_MIN_PAID ?? 10 * e.REFERRAL_REWARD,
+      ideaMinPrice: e.IDEA_MIN_PRICE,
+      ideaMaxPrice: e.IDEA_MAX_PRICE,
       reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
     },
     payment:
@@ -365,6 +379,9 @@ function crossChecks(e: z.infer<typeof envSchema>): string[] {
   }
   if (e.DEPOSIT_MIN > e.DEPOSIT_MAX) {
     problems.push('DEPOSIT_MIN must not be above DEPOSIT_MAX');
+  }
+  if (e.IDEA_MIN_PRICE > e.IDEA_MAX_PRICE) {
+    problems.push('IDEA_MIN_PRICE must not be above IDEA_MAX_PRICE');
   }
   if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY && e.DEV_GATEWAY !== '1') {
     problems.push(

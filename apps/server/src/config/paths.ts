@@ -16,6 +16,8 @@ function findPackageRoot(from: string): string {
 
 export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
+/** The database's functions and triggers, a file each (sql/README.md). */
+export const sqlDefinitionsFolder = path.join(packageRoot, 'sql');
 export const defaultWebDist = path.resolve(packageRoot, '../web/dist');
 /**
  * The repository's `data/`, whichever folder a command runs from: `npm run dev` runs the server

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../config/paths';
+import { applyDefinitions, readDefinitions } from './definitions';
 import { privateFolder } from '../lib/private-folder';
 import { acquireDataLock } from './data-lock';
 import { rowsOf } from './rows';
@@ -78,6 +79,7 @@ async function migrateAndAnalyse(db: Database, migrate: () => Promise<void>) {
   };
   const before = await applied();
   await migrate();
+  await applyDefinitions(db, await readDefinitions());
   if ((await applied()) !== before) await db.execute(sql`analyze`);
 }
 

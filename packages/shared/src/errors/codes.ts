@@ -137,6 +137,9 @@ export const errorTexts = {
   need_not_for_sale: 'A need is not sold; answer it or chat with its creator',
   item_archived: 'This idea is not for sale any more',
   offer_required: "This idea's price is negotiable: send an offer and buy once it is accepted",
+  price_changed: 'The price of this idea has changed to {{price}} Toman',
+  expected_price_required: 'Say the price you agreed to pay',
+  price_out_of_range: 'The price must be between {{minimum}} and {{maximum}} Toman',
   idempotency_key_invalid: 'The Idempotency-Key header must be 8 to 100 visible characters',
   idempotency_key_reused: 'This Idempotency-Key was used for a different request',
   idempotency_in_progress:
@@ -168,6 +171,8 @@ export const errorTexts = {
   voucher_code_form: 'A voucher code is 3 to 32 letters, digits, - or _',
   voucher_code_taken: 'A voucher with this code exists',
   voucher_percent_range: 'A percent voucher is 1 to 100 percent',
+  voucher_max_discount_required: 'A percent voucher needs the largest discount it may give',
+  voucher_budget_required: 'A voucher needs a budget: the total discount it may ever grant',
   // Chat (PRODUCT.md section 7; the purchase text is seed section 6's)
   member_not_found: 'This member does not exist',
   chat_purchase_required: "To access the idea creator's chat, please purchase the idea",

@@ -58,6 +58,15 @@ export const itemSchema = z.object({
   comment_count: z.number().int(),
   is_owner: z.boolean(),
   isBuy: z.boolean(),
+  /**
+   * Whether this viewer may buy the idea now, decided by the server's one purchase rule
+   * (`purchase_terms`); the web shows the buy button from it and never decides again.
+   */
+  can_buy: z.boolean(),
+  /** Why not, as an error code (unauthenticated for a visitor); null when `can_buy`. */
+  buy_refusal: z.string().nullable(),
+  /** The price this viewer pays before any voucher (an accepted offer's amount); null when not. */
+  buy_price: z.number().int().nullable(),
   active_private_responses: z.boolean(),
   creator: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   share_url: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorCode } from '../errors/codes';
+import { errorCode, type ErrorCode } from '../errors/codes';
 import { toLatinDigits } from '../persian/digits';
 import { normalizeSheba } from '../persian/sheba';
 import { AMOUNT_MAX } from './bounds';
@@ -20,6 +20,8 @@ export const ledgerKinds = [
   'withdraw_returned',
   'voucher',
   'referral_reward',
+  'referral_release',
+  'referral_cancel',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -164,7 +166,19 @@ const voucherCode = z
   .trim()
   .max(VOUCHER_CODE_MAX, errorCode('voucher_invalid'))
   .transform((value) => value.toUpperCase() || undefined);
-export const purchaseRequestSchema = z.object({ voucher_code: voucherCode.optional() });
+export const purchaseRequestSchema = z.object({
+  voucher_code: voucherCode.optional(),
+  /**
+   * The price (before any voucher) the buyer was shown and agreed to: a different current price
+   * is refused with 409 price_changed, so nobody pays a price they did not see.
+   */
+  expected_price: z
+    .number({ error: errorCode('expected_price_required') })
+    .int(errorCode('expected_price_required'))
+    .min(0, errorCode('expected_price_required'))
+    .max(AMOUNT_MAX, errorCode('number_too_big')),
+});
+export type PurchaseRequest = z.input<typeof purchaseRequestSchema>;
 export const holdStates = ['held', 'disputed', 'released', 'refunded'] as const;
 export type HoldState = (typeof holdStates)[number];
 export const purchaseSchema = z.object({
@@ -253,6 +267,12 @@ export const voucherCheckResponseSchema = z.object({
   final_price: z.number().int(),
 });
 export type VoucherCheckResponse = z.infer<typeof voucherCheckResponseSchema>;
+const voucherAmount = (missing: ErrorCode) =>
+  z
+    .number({ error: missing })
+    .int(missing)
+    .positive(missing)
+    .max(AMOUNT_MAX, errorCode('number_too_big'));
 export const adminVoucherCreateSchema = z
   .object({
     code: z
@@ -266,10 +286,18 @@ export const adminVoucherCreateSchema = z
     min_price: z.number().int().min(0).max(AMOUNT_MAX, errorCode('number_too_big')).optional(),
     max_uses: z.number().int().positive().max(2_000_000_000).optional(),
     max_uses_per_member: z.number().int().positive().max(2_000_000_000).optional(),
+    /** The largest discount one purchase gets; required for a percent voucher. */
+    max_discount: voucherAmount('voucher_max_discount_required').optional(),
+    /** The total discount the voucher may ever grant: the platform funds every discount. */
+    budget: voucherAmount('voucher_budget_required'),
   })
   .refine((voucher) => voucher.kind !== 'percent' || voucher.value <= 100, {
     message: errorCode('voucher_percent_range'),
     path: ['value'],
+  })
+  .refine((voucher) => voucher.kind !== 'percent' || voucher.max_discount !== undefined, {
+    message: errorCode('voucher_max_discount_required'),
+    path: ['max_discount'],
   });
 export const adminVoucherSchema = z.object({
   id: z.string(),
@@ -280,6 +308,10 @@ export const adminVoucherSchema = z.object({
   min_price: z.number().int(),
   max_uses: z.number().int().nullable(),
   max_uses_per_member: z.number().int().nullable(),
+  max_discount: z.number().int().nullable(),
+  budget: z.number().int(),
+  /** The discount granted so far; never above the budget. */
+  granted: z.number().int(),
   uses: z.number().int(),
   disabled: z.boolean(),
   created_at: z.string(),
