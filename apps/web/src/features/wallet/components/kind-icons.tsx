@@ -3,7 +3,9 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LockClockIcon from '@mui/icons-material/LockClock';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PercentIcon from '@mui/icons-material/Percent';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SellIcon from '@mui/icons-material/Sell';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -22,4 +24,6 @@ export const kindIcons: Record<LedgerKind, typeof AddCardIcon> = {
   withdraw_returned: ReplayIcon,
   voucher: LocalOfferIcon,
   referral_reward: CardGiftcardIcon,
+  referral_release: RedeemIcon,
+  referral_cancel: MoneyOffIcon,
 };
