@@ -16,7 +16,7 @@ export function storeMember(me: MeResponse) {
 
 /**
  * Seed section 4: on success the auth flag is set and the token stored (which closes the login
- * dialog); the member is then read from GET /api/me. The flag is set before the first await, so a
+ * dialog); every answer is read again as the member's, and the member from GET /api/me. The flag is set before the first await, so a
  * navigation right after the call already passes the guard.
  */
 export function useCompleteSignIn() {
@@ -24,6 +24,8 @@ export function useCompleteSignIn() {
   return useCallback(
     async (token: string) => {
       useClientState.getState().signedIn(token);
+      // What the server answered a visitor (an item's can_buy, its private parts) is asked again.
+      void queryClient.invalidateQueries();
       // A failed read was already reported by the shared handling; the sign-in itself stands.
       const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
       if (me) storeMember(me);
