@@ -2,6 +2,7 @@ import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { OwnerOffers } from '@/features/checkout/components/OwnerOffers';
 import { useItem } from '@/features/items/api/item';
 import { MyItem } from '@/features/items/components/MyItem';
 import { editHref, type FlowStep } from '../flow-steps';
@@ -34,6 +35,10 @@ const followLinks = (item: Item) => {
   return item.section === 'need' ? (['answers'] as const) : (['comments', 'myIndicators'] as const);
 };
 
+/** A published or archived negotiable idea has offers to answer. */
+const takesOffers = (item: Item) =>
+  item.section === 'idea' && item.negotiable && item.status !== 'draft';
+
 /** MyIdea / MyNeed at /MyIdea/{id} and /MyNeed/{id}: the owner's item and its edit entry points. */
 export default function MyItemScreen() {
   const { t } = useTranslation(['items', 'screens']);
@@ -45,6 +50,7 @@ export default function MyItemScreen() {
       {(current) => (
         <MyItem
           item={current}
+          offers={takesOffers(current) ? <OwnerOffers itemId={current.id} /> : undefined}
           publicHref={
             current.section === 'need'
               ? paths.theNeed.href(current.id)

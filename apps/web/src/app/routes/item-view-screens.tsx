@@ -9,9 +9,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/browse/api/categories';
+import { BuySection } from '@/features/checkout/components/BuySection';
 import { IndicatorsCard } from '@/features/indicators/components/IndicatorsCard';
 import { useItem } from '@/features/items/api/item';
-import { BuySection } from '@/features/items/components/BuySection';
 import { ItemView } from '@/features/items/components/ItemView';
 import { useFormat } from '@/lib/format';
 import { ownerHref } from '../flow-steps';
@@ -84,7 +84,7 @@ function ItemViewScreen(props: { route: ViewRoute }) {
       item={data}
       categoryLabel={label}
       ownerHref={ownerHref(data)}
-      purchase={idea && !data.isBuy && !data.is_owner ? <BuySection item={data} /> : undefined}
+      purchase={<BuySection item={data} />}
       indicators={
         idea ? (
           <IndicatorsCard

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
 import { browser } from '@/lib/browser';
 import { DepositForm } from '@/features/wallet/components/DepositForm';
-import { DepositResult } from '@/features/wallet/components/DepositResult';
+import { DepositResult } from '@/features/checkout/components/DepositResult';
 import { kindOf, TransactionList } from '@/features/wallet/components/TransactionList';
 import { PurchaseList } from '@/features/wallet/components/PurchaseList';
 import { WalletOverview } from '@/features/wallet/components/WalletOverview';

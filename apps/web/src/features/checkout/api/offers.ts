@@ -1,10 +1,7 @@
-import {
-  offerRequestSchema,
-  offerSchema,
-  offersResponseSchema,
-} from '@ideabazaar/shared/schemas/wallet';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { offersResponseSchema } from '@ideabazaar/shared/schemas/wallet';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { itemKey } from '@/lib/item-cache';
 
 export const offersKey = (itemId: string) => ['offers', itemId] as const;
 
@@ -18,34 +15,16 @@ export const getOffers = (itemId: string) =>
 export const useOffers = (itemId: string, enabled = true) =>
   useQuery({ queryKey: offersKey(itemId), queryFn: () => getOffers(itemId), enabled });
 
-/** POST /api/items/{id}/offers: an amount and a message for the owner. */
-export const makeOffer = (input: { itemId: string; amount: number; message: string }) =>
-  apiRequest(`/items/${encodeURIComponent(input.itemId)}/offers`, {
-    method: 'POST',
-    request: offerRequestSchema,
-    body: { amount: input.amount, message: input.message },
-    schema: offerSchema,
-  });
-
-export type OfferAnswer = 'accept' | 'decline' | 'withdraw';
-
-/** POST /api/offers/{id}/accept | decline (the owner) | withdraw (the offer's maker). */
-export const answerOffer = (input: { offerId: string; itemId: string; answer: OfferAnswer }) =>
-  apiRequest(`/offers/${encodeURIComponent(input.offerId)}/${input.answer}`, {
-    method: 'POST',
-    schema: offerSchema,
-  });
-
-function useRefreshOffers() {
+/**
+ * After an offer is made or answered: the offers, and the item, whose `can_buy` and `buy_price`
+ * the server decides from the offers.
+ */
+export function useOffersChanged() {
   const queryClient = useQueryClient();
   return (_offer: unknown, input: { itemId: string }) =>
-    queryClient.invalidateQueries({ queryKey: offersKey(input.itemId) });
-}
-
-export function useMakeOffer() {
-  return useMutation({ mutationFn: makeOffer, onSuccess: useRefreshOffers() });
-}
-
-export function useAnswerOffer() {
-  return useMutation({ mutationFn: answerOffer, onSuccess: useRefreshOffers() });
+    Promise.all(
+      [offersKey(input.itemId), itemKey(input.itemId)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }

@@ -1,9 +1,4 @@
-import {
-  purchaseRequestSchema,
-  purchaseResponseSchema,
-  voucherCheckRequestSchema,
-  voucherCheckResponseSchema,
-} from '@ideabazaar/shared/schemas/wallet';
+import { purchaseRequestSchema, purchaseResponseSchema } from '@ideabazaar/shared/schemas/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { idempotencyHeaders } from '@/lib/idempotency';
@@ -13,21 +8,27 @@ import { offerInstall } from '@/lib/install-offer';
 import { offersKey } from './offers';
 
 /**
- * POST /api/items/{id}/purchase: buys the idea from the wallet (at its price, or at the accepted
- * offer's amount). The answer carries the item as its buyer now sees it.
+ * POST /api/items/{id}/purchase: buys the idea from the wallet at the price the buyer was shown
+ * (`expectedPrice`, before the voucher: the idea's price or the accepted offer's amount). Another
+ * current price is a 409 price_changed that moves nothing. The answer carries the item as its
+ * buyer now sees it.
  */
 export const purchaseItem = (input: {
   itemId: string;
+  expectedPrice: number;
   voucherCode?: string;
   idempotencyKey: string;
 }) =>
   apiRequest(`/items/${encodeURIComponent(input.itemId)}/purchase`, {
     method: 'POST',
     request: purchaseRequestSchema,
-    body: input.voucherCode ? { voucher_code: input.voucherCode } : {},
+    body: {
+      expected_price: input.expectedPrice,
+      ...(input.voucherCode ? { voucher_code: input.voucherCode } : {}),
+    },
     schema: purchaseResponseSchema,
     headers: idempotencyHeaders(input.idempotencyKey),
-    // The buy dialog answers these itself: a deposit for the missing amount, the voucher's reason.
+    // The buy dialog answers these itself: the new price, the missing amount, the voucher's reason.
     handles: [409, 422],
   });
 
@@ -48,15 +49,3 @@ export function usePurchaseItem() {
     },
   });
 }
-
-/** POST /api/vouchers/check: the price after a voucher, or the reason it does not apply (422). */
-export const checkVoucher = (input: { code: string; itemId: string }) =>
-  apiRequest('/vouchers/check', {
-    method: 'POST',
-    request: voucherCheckRequestSchema,
-    body: { code: input.code, item_id: input.itemId },
-    schema: voucherCheckResponseSchema,
-    handles: [422],
-  });
-
-export const useCheckVoucher = () => useMutation({ mutationFn: checkVoucher });

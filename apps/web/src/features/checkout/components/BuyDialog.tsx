@@ -2,52 +2,52 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
-import { MoneyText } from '@/components/ui/MoneyText';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { isolate, useFormat } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { itemKey } from '@/lib/item-cache';
+import { walletKey } from '@/lib/money-cache';
 import { notify } from '@/lib/notify';
 import { forgetPurchase, rememberPurchase } from '@/lib/pending-purchase';
+import { useBalance } from '../api/balance';
 import { usePurchaseItem } from '../api/purchase';
-import { VoucherField, type AppliedVoucher } from './VoucherField';
-
-/** What a refused purchase leaves on the dialog. */
-type Refusal = { kind: 'funds'; missing: number } | { kind: 'voucher' | 'other'; text: string };
-
-export function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 422)) return null;
-  if (error.code === 'insufficient_funds') {
-    const missing = Number(error.params?.missing);
-    if (Number.isSafeInteger(missing) && missing > 0) return { kind: 'funds', missing };
-  }
-  return { kind: error.code?.startsWith('voucher_') ? 'voucher' : 'other', text: error.text() };
-}
+import { useVoucher } from '../hooks/use-voucher';
+import { purchaseRefusal } from '../purchase-refusal';
+import { PriceSummary } from './PriceSummary';
+import { VoucherField } from './VoucherField';
 
 /**
- * The seed's confirmation dialog (Persian yes and no) for buying an idea: its price, an optional
- * voucher and the price after it. Short of funds, it offers to deposit the difference and
+ * The seed's confirmation dialog (Persian yes and no) for buying an idea: the balance, the price,
+ * an optional voucher and the price after it. It sends the price it shows; a price changed
+ * meanwhile is shown and asked again. Short of funds, it offers to deposit the difference and
  * remembers the idea so the wallet can bring the member back to finish.
  */
 export function BuyDialog(props: {
   item: Pick<Item, 'id' | 'title'>;
-  /** The price to pay: the idea's, or the accepted offer's. */
+  /** The price shown when the dialog opened: the server's `buy_price` for this member. */
   price: number;
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('items');
+  const { t } = useTranslation('checkout');
   const format = useFormat();
   const navigate = useNavigate();
-  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const queryClient = useQueryClient();
+  const [changed, setChanged] = useState<{ from: number; to: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [key, renewKey] = useIdempotencyKey();
   const purchase = usePurchaseItem();
   const { item, open } = props;
+  const voucher = useVoucher(item.id);
+  const balance = useBalance(open);
+  const price = changed?.to ?? props.price;
+  const toPay = voucher.applied?.final_price ?? price;
+  const missing = balance.data ? Math.max(0, toPay - balance.data.available) : 0;
 
   useEffect(() => {
     // Each opening is a new intent; retries inside it reuse the key.
@@ -55,18 +55,39 @@ export function BuyDialog(props: {
   }, [open, renewKey]);
 
   const close = () => {
-    setVoucher(null);
-    setRefusal(null);
+    voucher.reset();
+    setChanged(null);
+    setFailure(null);
     props.onClose();
   };
+  const refresh = (queryKey: readonly unknown[]) =>
+    void queryClient.invalidateQueries({ queryKey });
+  const refused = (error: unknown) => {
+    const refusal = purchaseRefusal(error);
+    if (refusal?.kind === 'price') {
+      setChanged({ from: price, to: refusal.price });
+      refresh(itemKey(item.id));
+      // The discount was worked out on the old price.
+      if (voucher.code.trim() !== '') voucher.apply();
+    } else if (refusal?.kind === 'funds') {
+      refresh(walletKey);
+    } else if (refusal?.kind === 'voucher') {
+      voucher.refuse(refusal.text);
+    } else if (refusal) {
+      setFailure(refusal.text);
+      refresh(itemKey(item.id));
+    }
+  };
   const buy = () => {
-    setRefusal(null);
+    setFailure(null);
+    const code = voucher.applied?.code;
     purchase.mutate(
       {
         itemId: item.id,
-        voucherCode: voucher?.code,
-        // The body is part of the intent: another voucher is another request.
-        idempotencyKey: `${key}:${voucher?.code ?? ''}`,
+        expectedPrice: price,
+        voucherCode: code,
+        // The body is part of the intent: another price or voucher is another request.
+        idempotencyKey: `${key}:${price}:${code ?? ''}`,
       },
       {
         onSuccess: () => {
@@ -74,15 +95,11 @@ export function BuyDialog(props: {
           notify(t('buy.done'));
           close();
         },
-        onError: (error) => {
-          const found = refusalOf(error);
-          setRefusal(found);
-          if (found?.kind === 'voucher') setVoucher(null);
-        },
+        onError: refused,
       },
     );
   };
-  const deposit = (missing: number) => {
+  const deposit = () => {
     rememberPurchase({ itemId: item.id, title: item.title });
     void navigate(paths.deposit.href(missing));
   };
@@ -93,47 +110,37 @@ export function BuyDialog(props: {
       title={t('buy.confirmTitle', { title: isolate(item.title) })}
       text={t('buy.confirmText')}
       tone="primary"
-      busy={purchase.isPending || refusal?.kind === 'funds'}
+      busy={purchase.isPending || missing > 0 || voucher.blocks}
       onConfirm={buy}
       onClose={close}
     >
-      <div data-testid="buy-price">
-        <Typography variant="body2" color="text.secondary">
-          {t(voucher ? 'buy.priceAfter' : 'buy.priceLabel')}
-        </Typography>
-        <MoneyText amount={voucher ? voucher.final_price : props.price} variant="h6" />
-        {voucher && (
-          <Typography variant="body2" color="text.secondary">
-            {t('buy.discount', {
-              price: format.money(voucher.price),
-              discount: format.money(voucher.discount),
-            })}
-          </Typography>
-        )}
-      </div>
-      <VoucherField
-        itemId={item.id}
-        applied={voucher}
-        onApplied={(applied) => {
-          setVoucher(applied);
-          if (refusal?.kind === 'voucher') setRefusal(null);
-        }}
-        error={refusal?.kind === 'voucher' ? refusal.text : undefined}
-        disabled={purchase.isPending}
-      />
-      {refusal?.kind === 'funds' && (
+      {changed && (
+        <Alert severity="warning" data-testid="price-changed">
+          {t('buy.priceChanged', {
+            from: format.money(changed.from),
+            to: format.money(changed.to),
+          })}
+        </Alert>
+      )}
+      <PriceSummary price={price} voucher={voucher.applied} balance={balance.data?.available} />
+      <VoucherField voucher={voucher} disabled={purchase.isPending} />
+      {missing > 0 && (
         <Alert
           severity="warning"
+          data-testid="buy-missing"
           action={
-            <Button color="inherit" size="small" onClick={() => deposit(refusal.missing)}>
+            <Button color="inherit" size="small" onClick={deposit}>
               {t('buy.deposit')}
             </Button>
           }
         >
-          {t('buy.missing', { amount: format.money(refusal.missing) })}
+          {t('buy.missing', { amount: format.money(missing) })}
         </Alert>
       )}
-      {refusal?.kind === 'other' && <Alert severity="error">{refusal.text}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Typography variant="body2" color="text.secondary">
+        {t('buy.notExclusive')}
+      </Typography>
     </ConfirmDialog>
   );
 }

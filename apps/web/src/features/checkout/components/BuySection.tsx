@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import { useEffect, useState } from 'react';
@@ -12,79 +11,76 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
-import { useOffers } from '../api/offers';
+import { translateError } from '@/lib/i18n';
 import { BuyDialog } from './BuyDialog';
-import { OfferForm } from './OfferForm';
-import { buyableOffer, OfferStatus } from './OfferStatus';
+import { Negotiation } from './Negotiation';
 
-type Buyable = Pick<Item, 'id' | 'title' | 'price' | 'negotiable' | 'status'>;
+type Buyable = Pick<
+  Item,
+  'id' | 'title' | 'price' | 'negotiable' | 'can_buy' | 'buy_refusal' | 'buy_price'
+>;
 
 const pill = { borderRadius: 999, justifySelf: 'start' } as const;
+const promptLogin = () => useClientState.getState().promptLogin();
 
-/** A negotiable idea: the member's latest offer, or a new one; an accepted one is bought here. */
-function Negotiation(props: {
-  item: Buyable;
-  onBuy: (price: number) => void;
-  /** Open the dialog as soon as an accepted offer is known (`?buy=1`). */
-  autoBuy: boolean;
-}) {
-  const { t } = useTranslation('items');
+/** The server's answer to whether this viewer may buy, as this section shows it. */
+function stateOf(item: Buyable) {
+  if (item.can_buy && item.buy_price !== null)
+    return { kind: 'buy', price: item.buy_price } as const;
+  switch (item.buy_refusal) {
+    case 'unauthenticated':
+      return { kind: 'visitor' } as const;
+    case 'offer_required':
+      return { kind: 'offer' } as const;
+    case 'item_archived':
+      return { kind: 'closed' } as const;
+    default:
+      // The owner's idea, a need, an idea bought (its own state on the page): nothing to buy.
+      return null;
+  }
+}
+
+/** A visitor is asked to sign in, at the idea's price or for an offer on a negotiable one. */
+function VisitorButton(props: { item: Buyable }) {
+  const { t } = useTranslation('checkout');
   const format = useFormat();
-  const offers = useOffers(props.item.id);
-  const latest = [...(offers.data?.offers ?? [])].sort((a, b) =>
-    b.created_at.localeCompare(a.created_at),
-  )[0];
-  const accepted = buyableOffer(latest);
-  const { autoBuy, onBuy } = props;
-  useEffect(() => {
-    if (autoBuy && accepted) onBuy(accepted.amount);
-  }, [autoBuy, accepted, onBuy]);
-
-  if (offers.isPending) return <CircularProgress size={24} aria-label={t('offer.loading')} />;
-  const open = latest?.status === 'pending' || accepted !== undefined;
+  const { item } = props;
+  if (!item.negotiable && item.price === null) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {latest && <OfferStatus offer={latest} />}
-      {accepted && (
-        <Button
-          variant="contained"
-          disableElevation
-          startIcon={<ShoppingCartIcon />}
-          onClick={() => onBuy(accepted.amount)}
-          sx={pill}
-        >
-          {t('buy.buyFor', { price: format.money(accepted.amount) })}
-        </Button>
-      )}
-      {!open && <OfferForm itemId={props.item.id} />}
-    </Box>
+    <Button
+      variant="contained"
+      disableElevation
+      startIcon={item.negotiable ? undefined : <ShoppingCartIcon />}
+      onClick={promptLogin}
+      sx={pill}
+    >
+      {item.negotiable
+        ? t('offer.signIn')
+        : t('buy.buyFor', { price: format.money(item.price ?? 0) })}
+    </Button>
   );
 }
 
 /**
  * For a member or visitor who has not bought an idea: what buying unlocks, the price ('Negotiable'
- * with offers for a negotiable one) and the buy button with its confirmation dialog. `?buy=1`
- * opens the dialog, as the wallet's link does after a deposit made for this purchase.
+ * with offers for a negotiable one) and, when the server's `can_buy` says so, the buy button at
+ * its `buy_price` with the confirmation dialog. `?buy=1` opens the dialog, as the wallet's link
+ * does after a deposit made for this purchase. Renders nothing when there is nothing to buy.
  */
 export function BuySection(props: { item: Buyable }) {
-  const { t } = useTranslation('items');
-  const format = useFormat();
-  const auth = useClientState((state) => state.auth);
-  const [params, setParams] = useSearchParams();
-  const { item } = props;
-  const unlocks = t('buy.unlocks', { returnObjects: true }) as string[];
-  const forSale = item.status === 'published';
-  const fixedPrice = !item.negotiable && item.price !== null ? item.price : null;
-  // `?buy=1` (the way back from a deposit made for this idea) opens the dialog at once.
-  const resume = params.get('buy') === '1' && auth && forSale;
-  const [price, setPrice] = useState<number | null>(() => (resume ? fixedPrice : null));
-  const [resuming, setResuming] = useState(() => resume && item.negotiable);
+  const state = stateOf(props.item);
+  return state && <ForSale item={props.item} state={state} />;
+}
 
-  const startBuying = (amount: number) => {
-    setResuming(false);
-    if (!auth) useClientState.getState().promptLogin();
-    else setPrice(amount);
-  };
+function ForSale(props: { item: Buyable; state: NonNullable<ReturnType<typeof stateOf>> }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const { item, state } = props;
+  const unlocks = t('buy.unlocks', { returnObjects: true }) as string[];
+  const buyPrice = state.kind === 'buy' ? state.price : null;
+  // `?buy=1` (the way back from a deposit made for this idea) opens the dialog at once.
+  const [price, setPrice] = useState(() => (params.get('buy') === '1' ? buyPrice : null));
 
   useEffect(() => {
     if (params.get('buy') === null) return;
@@ -97,6 +93,19 @@ export function BuySection(props: { item: Buyable }) {
       { replace: true },
     );
   }, [params, setParams]);
+
+  const shownPrice = buyPrice ?? item.price;
+  const buyButton = buyPrice !== null && (
+    <Button
+      variant="contained"
+      disableElevation
+      startIcon={<ShoppingCartIcon />}
+      onClick={() => setPrice(buyPrice)}
+      sx={pill}
+    >
+      {t('buy.buyFor', { price: format.money(buyPrice) })}
+    </Button>
+  );
 
   return (
     <Alert
@@ -118,42 +127,28 @@ export function BuySection(props: { item: Buyable }) {
         ))}
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 'bold', mb: 1 }}>
-        {item.negotiable
-          ? t('buy.negotiable')
-          : fixedPrice !== null
-            ? t('buy.price', { price: format.money(fixedPrice) })
-            : t('buy.noPrice')}
+        {state.kind === 'closed'
+          ? translateError('item_archived')
+          : item.negotiable
+            ? t('buy.negotiable')
+            : shownPrice !== null
+              ? t('buy.price', { price: format.money(shownPrice) })
+              : t('buy.noPrice')}
       </Typography>
-      {forSale && fixedPrice !== null && (
-        <Button
-          variant="contained"
-          disableElevation
-          startIcon={<ShoppingCartIcon />}
-          onClick={() => startBuying(fixedPrice)}
-          sx={pill}
-        >
-          {t('buy.buyFor', { price: format.money(fixedPrice) })}
-        </Button>
+      {state.kind === 'visitor' && <VisitorButton item={item} />}
+      {item.negotiable && (state.kind === 'offer' || state.kind === 'buy') ? (
+        <Negotiation itemId={item.id} offerRequired={state.kind === 'offer'} buy={buyButton} />
+      ) : (
+        buyButton
       )}
-      {forSale && item.negotiable && auth && (
-        <Negotiation item={item} onBuy={startBuying} autoBuy={resuming} />
+      {buyPrice !== null && (
+        <BuyDialog
+          item={item}
+          price={price ?? buyPrice}
+          open={price !== null}
+          onClose={() => setPrice(null)}
+        />
       )}
-      {forSale && item.negotiable && !auth && (
-        <Button
-          variant="contained"
-          disableElevation
-          onClick={() => useClientState.getState().promptLogin()}
-          sx={pill}
-        >
-          {t('offer.signIn')}
-        </Button>
-      )}
-      <BuyDialog
-        item={item}
-        price={price ?? 0}
-        open={price !== null}
-        onClose={() => setPrice(null)}
-      />
     </Alert>
   );
 }

@@ -18,7 +18,7 @@ import { usePayment } from '../api/payment';
  * server verified it, never as the address claims. A purchase the deposit was for is offered.
  */
 export function DepositResult(props: { paymentId: string; onDismiss: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('checkout');
   const format = useFormat();
   const queryClient = useQueryClient();
   const payment = usePayment(props.paymentId);
@@ -35,13 +35,16 @@ export function DepositResult(props: { paymentId: string; onDismiss: () => void 
 
   if (payment.isPending) {
     return (
-      <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={t('deposit.checking')} />
+      <CircularProgress
+        sx={{ display: 'block', mx: 'auto' }}
+        aria-label={t('depositResult.checking')}
+      />
     );
   }
   if (!payment.data) {
     return (
       <Alert severity="error" onClose={props.onDismiss}>
-        {t('deposit.unknown')}
+        {t('depositResult.unknown')}
       </Alert>
     );
   }
@@ -62,22 +65,24 @@ export function DepositResult(props: { paymentId: string; onDismiss: () => void 
             color="inherit"
             size="small"
           >
-            {t('deposit.resume')}
+            {t('depositResult.resume')}
           </Button>
         ) : undefined
       }
     >
-      <AlertTitle>{t(`deposit.result.${status ?? 'pending'}`)}</AlertTitle>
+      <AlertTitle>{t(`depositResult.result.${status ?? 'pending'}`)}</AlertTitle>
       <Typography variant="body2">
-        {t(`deposit.resultText.${status ?? 'pending'}`, { amount: format.money(amount) })}
+        {t(`depositResult.resultText.${status ?? 'pending'}`, { amount: format.money(amount) })}
       </Typography>
       {refId && (
         <Typography variant="body2">
-          {t('deposit.reference', { ref: format.number(refId) })}
+          {t('depositResult.reference', { ref: format.number(refId) })}
         </Typography>
       )}
       {resume && (
-        <Typography variant="body2">{t('deposit.resumeText', { title: resume.title })}</Typography>
+        <Typography variant="body2">
+          {t('depositResult.resumeText', { title: resume.title })}
+        </Typography>
       )}
     </Alert>
   );

@@ -8,11 +8,11 @@ import { MainButton } from '@/components/ui/MainButton';
 import { checkAmount } from '@/lib/amount';
 import { translateError } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useMakeOffer } from '../api/offers';
+import { useMakeOffer } from '../api/make-offer';
 
 /** An offer on a negotiable idea: an amount and a few words for its owner. */
 export function OfferForm(props: { itemId: string }) {
-  const { t } = useTranslation('items');
+  const { t } = useTranslation('checkout');
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);

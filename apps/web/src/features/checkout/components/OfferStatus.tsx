@@ -4,10 +4,10 @@ import type { Offer } from '@ideabazaar/shared/schemas/wallet';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useAnswerOffer } from '../api/offers';
+import { useAnswerOffer } from '../api/answer-offer';
 
 /** An accepted offer can be bought until it expires (7 days). */
-export const buyableOffer = (offer: Offer | undefined, now = new Date()) =>
+const buyableOffer = (offer: Offer | undefined, now = new Date()) =>
   offer?.status === 'accepted' &&
   (offer.expires_at === null || new Date(offer.expires_at).getTime() > now.getTime())
     ? offer
@@ -15,7 +15,7 @@ export const buyableOffer = (offer: Offer | undefined, now = new Date()) =>
 
 /** The member's latest offer on an idea and what it allows: wait, withdraw, buy, or offer again. */
 export function OfferStatus(props: { offer: Offer }) {
-  const { t } = useTranslation('items');
+  const { t } = useTranslation('checkout');
   const format = useFormat();
   const answer = useAnswerOffer();
   const { offer } = props;

@@ -10,7 +10,8 @@ import type { OfferStatus } from '@ideabazaar/shared/schemas/wallet';
 import { useTranslation } from 'react-i18next';
 import { isolate, useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useAnswerOffer, useOffers, type OfferAnswer } from '../api/offers';
+import { useAnswerOffer, type OfferAnswer } from '../api/answer-offer';
+import { useOffers } from '../api/offers';
 
 const statusColor: Record<OfferStatus, 'info' | 'success' | 'default' | 'warning'> = {
   pending: 'info',
@@ -21,9 +22,9 @@ const statusColor: Record<OfferStatus, 'info' | 'success' | 'default' | 'warning
   expired: 'warning',
 };
 
-/** MyIdea of a negotiable idea: the offers members made, newest first, answered here. */
-export function OwnerOffers(props: { itemId: string }) {
-  const { t } = useTranslation('items');
+/** The offers members made, newest first, answered here. */
+function OfferList(props: { itemId: string }) {
+  const { t } = useTranslation('checkout');
   const format = useFormat();
   const offers = useOffers(props.itemId);
   const answer = useAnswerOffer();
@@ -40,7 +41,7 @@ export function OwnerOffers(props: { itemId: string }) {
     return <Typography color="text.secondary">{t('offer.noneYet')}</Typography>;
   }
   return (
-    <List disablePadding aria-label={t('offer.ownerTitle')}>
+    <List disablePadding>
       {list.map((offer) => (
         <ListItem
           key={offer.id}
@@ -88,5 +89,18 @@ export function OwnerOffers(props: { itemId: string }) {
         </ListItem>
       ))}
     </List>
+  );
+}
+
+/** MyIdea of a negotiable idea: its offers under their own heading. */
+export function OwnerOffers(props: { itemId: string }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Box component="section" aria-label={t('offer.ownerTitle')} sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+        {t('offer.ownerTitle')}
+      </Typography>
+      <OfferList itemId={props.itemId} />
+    </Box>
   );
 }

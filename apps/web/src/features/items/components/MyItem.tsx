@@ -17,7 +17,6 @@ import { useFormat } from '@/lib/format';
 import { answerText, userText } from '@/lib/user-text';
 import { FileList } from './FileList';
 import { ItemStatusActions } from './ItemStatusActions';
-import { OwnerOffers } from './OwnerOffers';
 
 const statusColor = { draft: 'default', published: 'success', archived: 'warning' } as const;
 
@@ -39,6 +38,8 @@ export function MyItem(props: {
   editLinks: { key: string; label: string; href: string }[];
   /** Where else the owner follows the item: its comments and statistics. */
   links?: { key: string; label: string; href: string }[];
+  /** The offers members made on a negotiable idea, to answer (composed by the route). */
+  offers?: React.ReactNode;
 }) {
   const { t } = useTranslation('items');
   const format = useFormat();
@@ -77,11 +78,7 @@ export function MyItem(props: {
           </Box>
         )}
       </Box>
-      {item.section === 'idea' && item.negotiable && item.status !== 'draft' && (
-        <Section title={t('offer.ownerTitle')}>
-          <OwnerOffers itemId={item.id} />
-        </Section>
-      )}
+      {props.offers}
       <Section title={t('my.edit')}>
         <List dense disablePadding>
           {props.editLinks.map((link) => (
