@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyingData } from '../../../test/buying';
 import { startRealApp, titled, type RealApp } from '../../../test/real-app';
-import { renderApp } from '../../../test/render-app';
 import type { browser as appBrowser } from '@/lib/browser';
 import { captureInstallPrompt } from '@/lib/install-event';
 import { closeInstallOffer, currentOffer } from '@/lib/install-offer';
@@ -24,12 +23,15 @@ beforeAll(async () => {
     code: 'SAVE10',
     kind: 'percent',
     value: 10,
+    max_discount: 50_000,
+    budget: 1_000_000,
   });
   await app.api('POST', '/admin/vouchers', operator, {
     code: 'BIGONLY',
     kind: 'fixed',
     value: 5000,
     min_price: 1_000_000,
+    budget: 1_000_000,
   });
 });
 afterAll(() => {
@@ -44,32 +46,9 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-/** Sara's published idea 'Lunch for offices' at 120,000 Toman (or negotiable). */
-let ideas = 0;
-function saraIdea(publish: object = { price: 120_000 }) {
-  return app.item(sara, {
-    section: 'idea',
-    text: titled(`Lunch for offices ${++ideas}`, 'No healthy lunch near work'),
-    publish: {
-      elevator_text: 'Healthy lunch in 30 minutes',
-      business_text: 'Companies pay monthly',
-      ...publish,
-    },
-  });
-}
-let members = 0;
-async function buyer(deposit = 0) {
-  const token = await app.member(`buyer-${++members}@example.com`, { first_name: 'Mina' });
-  if (deposit > 0) await app.deposit(token, deposit);
-  app.state.useClientState.setState({ ...app.state.initialState, loginPrompt: false });
-  app.signInAs(token);
-  return token;
-}
-const available = async (token: string) =>
-  (await app.api<{ available: number }>('GET', '/wallet', token)).available;
-function open(at: string) {
-  return { user: userEvent.setup(), ...renderApp(app.routes, at) };
-}
+const { idea, buyer, available, open } = buyingData(() => app);
+const saraIdea = (publish?: object) => idea(sara, publish);
+const purchaseBody = (price: number) => ({ expected_price: price });
 
 describe('buying an idea', () => {
   it('confirms in the seed’s dialog with a voucher, and opens the private parts and the phone at once', async () => {
@@ -88,6 +67,16 @@ describe('buying an idea', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/^Buy “\u2068Lunch for offices/)).toBeVisible();
     expect(within(dialog).getByTestId('buy-price')).toHaveTextContent('Price120,000 Toman');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('buy-balance')).toHaveTextContent(
+        'Your wallet200,000 Toman',
+      ),
+    );
+    expect(
+      within(dialog).getByText(
+        'An idea may be sold to several buyers: buying it does not make it yours alone.',
+      ),
+    ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'خیر' })).toBeVisible();
 
     const voucher = within(dialog).getByRole('textbox', { name: 'Voucher code (optional)' });
@@ -105,15 +94,16 @@ describe('buying an idea', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText('Voucher applied')).toBeVisible();
     expect(within(dialog).getByTestId('buy-price')).toHaveTextContent(
-      'Price after the voucher108,000 Toman120,000 Toman less 12,000 Toman',
+      'Price120,000 TomanVoucher discount-12,000 TomanPrice after the voucher108,000 Toman',
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'بله' }));
     await waitFor(() => expect(screen.getByText(/You bought this idea/)).toBeVisible());
     expect(currentOffer()).toBe('prompt');
     const sent = app.wire.findLast((call) => call.url === `/api/items/${id}/purchase`);
-    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}:SAVE10$/);
+    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}:120000:SAVE10$/);
     expect(app.requests.findLast((call) => call.url.endsWith('/purchase'))?.body).toEqual({
+      expected_price: 120_000,
       voucher_code: 'SAVE10',
     });
     // The private side, without a reload: no purchase call for the item was needed to show it.
@@ -135,10 +125,12 @@ describe('buying an idea', () => {
     const { user, router } = open(`/details/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'بله' }));
+    // The balance is read with the dialog: the missing amount is said before anything is tried.
     expect(
       await within(dialog).findByText('Your wallet is 90,000 Toman short for this purchase.'),
     ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'بله' })).toBeDisabled();
+    expect(app.requests.some((call) => call.url.endsWith('/purchase'))).toBe(false);
     expect(await available(token)).toBe(30_000);
 
     await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
@@ -200,14 +192,14 @@ describe('buying an idea', () => {
 
 describe('the seller', () => {
   it('sees the sale pending in the wallet with the time to its release, and in the transactions', async () => {
-    const seller = await app.member(`seller-${++members}@example.com`, { first_name: 'Sahar' });
+    const seller = await app.member('sahar@example.com', { first_name: 'Sahar' });
     const id = await app.item(seller, {
       section: 'idea',
       text: titled('Bike repair at home'),
       publish: { price: 50_000 },
     });
     const token = await buyer(50_000);
-    await app.api('POST', `/items/${id}/purchase`, token, {}, app.intent());
+    await app.api('POST', `/items/${id}/purchase`, token, purchaseBody(50_000), app.intent());
 
     app.signInAs(seller);
     const wallet = open('/wallet');
@@ -292,7 +284,7 @@ describe('my purchases', () => {
   it('shows the price paid and the hold with its time left, and takes a dispute while it is open', async () => {
     const token = await buyer(200_000);
     const id = await saraIdea();
-    await app.api('POST', `/items/${id}/purchase`, token, {}, app.intent());
+    await app.api('POST', `/items/${id}/purchase`, token, purchaseBody(120_000), app.intent());
     const { user } = open('/purchases');
     const card = await screen.findByTestId('purchase');
     expect(card).toHaveTextContent(/Lunch for offices/);
