@@ -13,7 +13,7 @@ import {
   VERIFIED_BEFORE,
   type PaymentGateway,
 } from './gateway';
-import { fieldError } from './money';
+import { fieldError } from '../../lib/money';
 import { rewardReferrer } from './rewards';
 import {
   createWalletRepository,

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
+import { refsOf } from '../../lib/money';
 import type { PurchasesService } from './purchases.service';
 import { refundPosting, releasePosting } from './sale-postings';
 import {

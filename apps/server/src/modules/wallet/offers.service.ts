@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
+import { refsOf } from '../../lib/money';
 import { createWalletRepository, type OfferRow, type WalletRepository } from './wallet.repository';
 
 /** An accepted offer can be bought this long (PRODUCT.md section 5). */

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import { postingRecords, type Answer, type LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { percentOf, refsOf } from './money';
+import { percentOf, refsOf } from '../../lib/money';
 import { rewardRecord } from './rewards';
 import { releasePosting, salePostings } from './sale-postings';
 import type { VouchersService } from './vouchers.service';

@@ -1,6 +1,6 @@
 import { AppError } from '../../plugins/errors/app-error';
 import type { Transaction, Tx } from '../../db/transaction';
-import { fieldError, percentOf } from './money';
+import { fieldError, percentOf } from '../../lib/money';
 import {
   createWalletRepository,
   type VoucherRow,

@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { ItemsService } from '../items/items.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
+import { refsOf } from '../../lib/money';
 import type { WalletRepository } from './wallet.repository';
 
 const PAGE = 30;

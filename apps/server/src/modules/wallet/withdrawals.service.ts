@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { LedgerService, Posting } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
+import { refsOf } from '../../lib/money';
 import {
   createWalletRepository,
   type WalletRepository,
