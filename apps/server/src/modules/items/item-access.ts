@@ -20,7 +20,7 @@ export async function ownedItem(
   return item;
 }
 
-/** Whether a member holds a purchase of an idea (the wallet's, given by the composition root). */
+/** Whether a member holds a purchase of an idea (the purchases', given by the composition root). */
 export interface Buyers {
   hasBought(itemId: string, memberId: number): Promise<boolean>;
 }
