@@ -21,6 +21,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors/errors.plugin';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { maintenancePlugin } from './plugins/maintenance';
+import { devGatewayRoutes } from './modules/payments/dev-gateway.routes';
 import { walletJobsPlugin } from './modules/wallet/jobs';
 import { monitoringPlugin } from './plugins/monitoring';
 import { openApiPlugin } from './plugins/openapi';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(chatHubPlugin);
     await app.register(openApiPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
+    // The development gateway's StartPay page, when it is on (payments/dev-gateway.ts).
+    if (app.services.devGateway) await app.register(devGatewayRoutes(app.services.devGateway));
     await app.register(walletJobsPlugin);
     await app.register(webAppPlugin);
     await app.register(controlPlugin, { socketPath: options.controlSocket });

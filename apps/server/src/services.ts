@@ -39,16 +39,22 @@ import { createQuestionsRepository } from './modules/questions/questions.reposit
 import { createQuestionsService } from './modules/questions/questions.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
-import { createDepositsService } from './modules/wallet/deposits.service';
-import { createDevGateway } from './modules/wallet/dev-gateway';
-import { createZarinpalGateway } from './modules/wallet/gateway';
-import { createOffersService } from './modules/wallet/offers.service';
-import { createDisputesService } from './modules/wallet/disputes.service';
-import { createPurchasesService } from './modules/wallet/purchases.service';
-import { createVouchersService } from './modules/wallet/vouchers.service';
+import { createDisputesService } from './modules/disputes/disputes.service';
+import { createOffersRepository } from './modules/offers/offers.repository';
+import { createOffersService } from './modules/offers/offers.service';
+import { createDevGateway } from './modules/payments/dev-gateway';
+import { createZarinpalGateway } from './modules/payments/gateway';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createDepositsService } from './modules/payments/payments.service';
+import { createPurchasesRepository } from './modules/purchases/purchases.repository';
+import { createPurchasesService } from './modules/purchases/purchases.service';
+import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
+import { createVouchersService } from './modules/vouchers/vouchers.service';
+import { createOperatorActionsService } from './modules/wallet/operator-actions.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
-import { createWithdrawalsService } from './modules/wallet/withdrawals.service';
+import { createWithdrawalsRepository } from './modules/withdrawals/withdrawals.repository';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { createMemoryRateLimiter } from './plugins/rate-limit/memory-rate-limiter';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
 import { createLocalStorage, type Storage } from './plugins/storage';
@@ -130,9 +136,10 @@ function composeServices(
   const members = createMembersService({ repository: createMembersRepository(db), publicUrl });
   const questions = createQuestionsService({ repository: createQuestionsRepository(db) });
   const itemsRepository = createItemsRepository(db);
-  // Who bought what is the wallet's record; the items ask it through this one question.
-  const walletRepository = createWalletRepository(db);
-  const buyers = { hasBought: walletRepository.hasBought };
+  // Who bought what is the purchases' record; the items and the offers ask it through this one
+  // question.
+  const purchasesRepository = createPurchasesRepository(db);
+  const buyers = { hasBought: purchasesRepository.hasBought };
   // Every write to items moves it; the lists' page cache follows it. The items module's
   // services (items, flow, files) write items only through this transaction or through
   // `catalogVersion.write`.
@@ -151,14 +158,27 @@ function composeServices(
   const { money } = config;
   const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
   const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
-  const vouchers = createVouchersService({ repository: walletRepository, transaction });
+  const operatorActions = createOperatorActionsService();
+  const vouchers = createVouchersService({
+    repository: createVouchersRepository(db),
+    transaction,
+    operatorActions,
+  });
+  const offers = createOffersService({
+    repository: createOffersRepository(db),
+    transaction,
+    items,
+    members,
+    hasBought: buyers.hasBought,
+  });
   const purchases = createPurchasesService({
-    repository: walletRepository,
+    repository: purchasesRepository,
     transaction,
     ledger,
     items,
     members,
     vouchers,
+    offers,
     money,
   });
   const codes = createCodesService({
@@ -243,14 +263,14 @@ function composeServices(
     vouchers,
     purchases,
     disputes: createDisputesService({
-      repository: walletRepository,
       transaction,
       ledger,
       members,
+      operatorActions,
       purchases,
     }),
     deposits: createDepositsService({
-      repository: walletRepository,
+      repository: createPaymentsRepository(db),
       transaction,
       ledger,
       members,
@@ -260,19 +280,21 @@ function composeServices(
       log,
     }),
     withdrawals: createWithdrawalsService({
-      repository: walletRepository,
+      repository: createWithdrawalsRepository(db),
       transaction,
       ledger,
       members,
+      operatorActions,
     }),
-    offers: createOffersService({
-      repository: walletRepository,
-      transaction,
+    offers,
+    wallet: createWalletService({
+      repository: createWalletRepository(db),
+      ledger,
       items,
       members,
-      hasBought: buyers.hasBought,
+      purchases,
+      money,
     }),
-    wallet: createWalletService({ repository: walletRepository, ledger, items, members, money }),
     /** The development gateway's simulator, whose StartPay page the app serves; unset otherwise. */
     devGateway: dev?.simulator,
   };

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /** The rows of a raw `db.execute` result: PGlite and node-postgres both answer `{rows}`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -6,3 +8,9 @@ export const affectedBy = (result: unknown): number => {
   const { affectedRows, rowCount } = result as { affectedRows?: number; rowCount?: number | null };
   return affectedRows ?? rowCount ?? 0;
 };
+
+/** A query's first row, or undefined when it found none. */
+export const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+/** Columns to set, each a value or an SQL expression (`now()`). */
+export type Settable<T> = { [K in keyof T]?: T[K] | SQL };

@@ -12,8 +12,13 @@ import { filesRoutes } from './items/files.routes';
 import { itemsRoutes } from './items/items.routes';
 import { membersRoutes } from './members/members.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
-import { walletAdminRoutes } from './wallet/wallet-admin.routes';
-import { walletRoutes } from './wallet/wallet.routes';
+import { disputesAdminRoutes, disputesRoutes } from './disputes/disputes.routes';
+import { offersRoutes } from './offers/offers.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { purchasesRoutes } from './purchases/purchases.routes';
+import { vouchersAdminRoutes, vouchersRoutes } from './vouchers/vouchers.routes';
+import { walletAdminRoutes, walletRoutes } from './wallet/wallet.routes';
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from './withdrawals/withdrawals.routes';
 
 /** Every module's routes, mounted under /api by buildApp. A new module adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -28,7 +33,17 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(browseRoutes);
   await api.register(commentsRoutes);
   await api.register(indicatorsRoutes);
+  // The money modules' member calls, then their operators' calls.
   await api.register(walletRoutes);
+  await api.register(paymentsRoutes);
+  await api.register(withdrawalsRoutes);
+  await api.register(purchasesRoutes);
+  await api.register(disputesRoutes);
+  await api.register(offersRoutes);
+  await api.register(vouchersRoutes);
+  await api.register(withdrawalsAdminRoutes);
+  await api.register(disputesAdminRoutes);
+  await api.register(vouchersAdminRoutes);
   await api.register(walletAdminRoutes);
   await api.register(chatRoutes);
   await api.register(liveRoutes);

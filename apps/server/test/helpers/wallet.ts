@@ -42,15 +42,30 @@ export async function expectLedgerSound(t: TestApp) {
   expect(report.problems).toEqual([]);
 }
 
-export const buy = (
+/** The price a member is shown for an item before a voucher, as the buy dialog shows it. */
+export async function shownPrice(t: TestApp, token: string, itemId: string): Promise<number> {
+  const item = await t.app.inject({ url: `/api/items/${itemId}`, headers: bearer(token) });
+  if (item.statusCode !== 200) return 0;
+  const { buy_price: buyPrice, price } = item.json() as { buy_price: number | null; price: number };
+  return buyPrice ?? price ?? 0;
+}
+
+/**
+ * Buys an item as the web does: at the price shown (`price`, else read from the item as this
+ * member sees it), with the voucher and the Idempotency-Key given.
+ */
+export const buy = async (
   t: TestApp,
   token: string,
   itemId: string,
-  options: { key?: string; voucher?: string } = {},
+  options: { key?: string; voucher?: string; price?: number } = {},
 ) =>
   t.app.inject({
     method: 'POST',
     url: `/api/items/${itemId}/purchase`,
     headers: { ...bearer(token), ...(options.key ? { 'idempotency-key': options.key } : {}) },
-    payload: options.voucher ? { voucher_code: options.voucher } : {},
+    payload: {
+      expected_price: options.price ?? (await shownPrice(t, token, itemId)),
+      ...(options.voucher ? { voucher_code: options.voucher } : {}),
+    },
   });

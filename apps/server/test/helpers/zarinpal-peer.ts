@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ZarinpalConfig } from '../../src/config/env';
-import { createZarinpalSimulator } from '../../src/modules/wallet/zarinpal-simulator';
+import { createZarinpalSimulator } from '../../src/modules/payments/zarinpal-simulator';
 
 export interface ZarinpalCall {
   path: string;

@@ -17,7 +17,7 @@ export function createIndicatorsService(options: {
   repository: IndicatorsRepository;
   items: ItemsService;
   comments: Pick<CommentsService, 'perDay'>;
-  /** The wallet's record of an idea's sales: buyers and the seller's revenue. */
+  /** The purchases' record of an idea's sales: buyers and the seller's revenue. */
   sales: {
     perDay(
       itemId: string,

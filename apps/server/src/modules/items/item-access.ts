@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@ideabazaar/shared/errors/codes';
 import type { Transaction, Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
@@ -20,31 +21,51 @@ export async function ownedItem(
   return item;
 }
 
-/** Whether a member holds a purchase of an idea (the wallet's, given by the composition root). */
+/**
+ * Whether a member may buy an item, as the one purchase rule decides it (`purchase_terms` in
+ * sql/, run again by the purchase itself): `bought` when they hold a purchase of it, else the
+ * refusal's error code or null with the price they would pay before a voucher.
+ */
+export interface PurchaseTerms {
+  bought: boolean;
+  refusal: ErrorCode | null;
+  price: number | null;
+}
+
+/** The purchases' side of an item (the purchases module's, given by the composition root). */
 export interface Buyers {
   hasBought(itemId: string, memberId: number): Promise<boolean>;
+  terms(itemId: string, memberId: number): Promise<PurchaseTerms>;
 }
+
+/** A visitor may buy nothing before signing in. */
+const VISITOR_TERMS: PurchaseTerms = { bought: false, refusal: 'unauthenticated', price: null };
 
 /**
  * Who may see what (PRODUCT.md section 2). A draft is its owner's alone; private parts of an idea
  * are for its owner and its buyers; needs have no private parts. A buyer keeps seeing an idea
  * they bought after it is archived. `known` is what the caller knows already (a purchase that
- * just committed), so it is not read again.
+ * just committed), so it is not read again. `terms` says whether the viewer may buy it.
  */
 export async function viewerOf(
   buyers: Buyers,
   item: ItemRow,
   memberId: number | undefined,
-  known?: { bought: boolean },
+  known?: { bought: boolean; terms?: PurchaseTerms },
 ) {
   const isOwner = memberId !== undefined && item.ownerId === memberId;
-  const isBuyer =
-    memberId !== undefined && !isOwner && item.section === 'idea'
-      ? (known?.bought ?? (await buyers.hasBought(item.id, memberId)))
-      : false;
+  const terms: PurchaseTerms =
+    memberId === undefined
+      ? VISITOR_TERMS
+      : (known?.terms ??
+        (known?.bought
+          ? { bought: true, refusal: 'already_bought', price: null }
+          : await buyers.terms(item.id, memberId)));
+  const isBuyer = terms.bought;
   return {
     isOwner,
     isBuyer,
+    terms,
     canSee: isOwner || isBuyer || item.status === 'published',
     seesPrivate: isOwner || isBuyer,
   };

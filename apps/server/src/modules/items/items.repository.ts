@@ -251,7 +251,7 @@ export function createItemsRepository(db: Executor) {
       return rowsOf<DayViews>(result);
     },
 
-    /** The titles of these items, by id (the wallet's lists name what was bought). */
+    /** The titles of these items, by id (the money modules' lists name what was bought). */
     async titles(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db

@@ -7,7 +7,14 @@ import type { MembersService } from '../members/members.service';
 import { displayAnswer, type QuestionsService } from '../questions/questions.service';
 import type { CatalogVersion } from './catalog-version';
 import { createViewCounter } from './view-counter';
-import { itemOr404, ownedItem, viewerOf, withItemLocked, type Buyers } from './item-access';
+import {
+  itemOr404,
+  ownedItem,
+  viewerOf,
+  withItemLocked,
+  type Buyers,
+  type PurchaseTerms,
+} from './item-access';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
   createItemsRepository,
@@ -35,6 +42,8 @@ export function toFile(file: ItemFileRow) {
 interface Known {
   /** Whether the viewer holds a purchase of it. */
   bought: boolean;
+  /** Whether they may buy it, when read already. */
+  terms?: PurchaseTerms;
 }
 
 /** Items as each viewer may see them, and the owner's edits (PRODUCT.md sections 2 and 3). */
@@ -48,6 +57,8 @@ export function createItemsService(options: {
   publicUrl: string;
   /** Moved by the writes made outside a transaction here, so the lists' cache knows. */
   catalogVersion: CatalogVersion;
+  /** The bounds of a listed idea's price (IDEA_MIN_PRICE, IDEA_MAX_PRICE). */
+  prices: { min: number; max: number };
 }) {
   const { repository, transaction, questions, members, buyers, catalogVersion } = options;
   const views = createViewCounter({ repository, catalogVersion });
@@ -109,6 +120,9 @@ export function createItemsService(options: {
       comment_count: item.commentCount,
       is_owner: viewer.isOwner,
       isBuy: viewer.isBuyer,
+      can_buy: viewer.terms.refusal === null,
+      buy_refusal: viewer.terms.refusal,
+      buy_price: viewer.terms.refusal === null ? viewer.terms.price : null,
       active_private_responses: section === 'idea',
       creator: creator ?? null,
       share_url: `${options.publicUrl}/${section === 'idea' ? 'TheIdea' : 'TheNeed'}/${item.id}`,
@@ -240,7 +254,7 @@ export function createItemsService(options: {
         !viewer.isOwner && item.status === 'published'
           ? views.record(item.id, input.viewerKey)
           : undefined,
-        view(item, input.memberId, input.language, { bought: viewer.isBuyer }),
+        view(item, input.memberId, input.language, { bought: viewer.isBuyer, terms: viewer.terms }),
       ]);
       return shown;
     },
@@ -277,6 +291,20 @@ export function createItemsService(options: {
         (patch.price !== undefined || patch.negotiable !== undefined)
       ) {
         throw new AppError('validation_failed', { fields: { price: ['budget_from_answer'] } });
+      }
+      const { min, max } = options.prices;
+      const listed = merged.section === 'idea' && !merged.negotiable && merged.price !== null;
+      const priceMoved = patch.price !== undefined || patch.negotiable !== undefined;
+      if (
+        listed &&
+        (priceMoved || next.status === 'published') &&
+        (merged.price! < min || merged.price! > max)
+      ) {
+        const params = { minimum: min, maximum: max };
+        throw new AppError('price_out_of_range', {
+          params,
+          fields: { price: [{ code: 'price_out_of_range', params }] },
+        });
       }
       const roles = await questions.roles();
       if (patch.private_question_ids !== undefined) {

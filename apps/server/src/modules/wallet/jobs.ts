@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { devGatewayRoutes } from './dev-gateway.routes';
 
 const MINUTE_MS = 60_000;
 
@@ -7,12 +6,10 @@ const MINUTE_MS = 60_000;
  * The wallet's clock: every minute, held sales whose time has come are released and deposits
  * whose member never came back are reconciled; hourly, idempotency keys past their two days are
  * forgotten. Each job is safe with several server processes (SKIP LOCKED, conditional updates).
- * Also serves the development gateway's StartPay page when it is on.
  */
 export const walletJobsPlugin = fp(
   async (app) => {
-    const { purchases, deposits, ledger, devGateway } = app.services;
-    if (devGateway) await app.register(devGatewayRoutes(devGateway));
+    const { purchases, deposits, ledger } = app.services;
     app.maintenance.add('idempotency keys', () => ledger.forgetOldKeys());
     let running: Promise<void> | undefined;
     const tick = async () => {

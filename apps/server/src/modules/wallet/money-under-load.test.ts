@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers/app';
+import { createTestApp, testConfig } from '../../../test/helpers/app';
 import { httpClient } from '../../../test/helpers/http-client';
 import { planBurst, runBurst, type BurstShape } from '../../../test/helpers/money-burst/burst';
 import {
@@ -28,7 +28,15 @@ const seed = Number(process.env.LOAD_SEED ?? randomInt(1, 2 ** 31));
  */
 async function burst(world: WorldShape, shape: BurstShape) {
   const peer = await startZarinpalPeer();
-  const t = await createTestApp({ config: { payment: peer.config, devGateway: false } });
+  // Rewards for the friends whose purchases pay 50,000 or more (the ideas cost 10,000 to 90,000).
+  const base = testConfig();
+  const t = await createTestApp({
+    config: {
+      payment: peer.config,
+      devGateway: false,
+      money: { ...base.money, referralMinPaid: 50_000 },
+    },
+  });
   const http = httpClient(await t.app.listen({ port: 0, host: '127.0.0.1' }), { maxSockets: 64 });
   try {
     const random = seeded(seed);

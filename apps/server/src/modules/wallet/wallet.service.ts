@@ -9,7 +9,8 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { ItemsService } from '../items/items.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
+import type { PurchasesService } from '../purchases/purchases.service';
+import { refsOf } from '../../lib/money';
 import type { WalletRepository } from './wallet.repository';
 
 const PAGE = 30;
@@ -21,13 +22,14 @@ export function createWalletService(options: {
   ledger: LedgerService;
   items: ItemsService;
   members: MembersService;
+  purchases: Pick<PurchasesService, 'nextRelease'>;
   money: MoneyConfig;
 }) {
-  const { repository, ledger, items, members, money } = options;
+  const { repository, ledger, items, members, purchases, money } = options;
   return {
     async wallet(memberId: number): Promise<Wallet> {
       const balances = await ledger.balances(memberId);
-      const next = balances.pending > 0 ? await repository.nextRelease(memberId) : null;
+      const next = balances.pending > 0 ? await purchases.nextRelease(memberId) : null;
       return {
         ...balances,
         currency: money.currency,

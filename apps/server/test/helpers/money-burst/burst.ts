@@ -87,7 +87,7 @@ export async function runBurst(
     const { buyer, idea, key } = next.purchase;
     const headers = { ...bearer(buyer.token), 'idempotency-key': key };
     const answers = Array.from({ length: next.purchase.copies }, () =>
-      http.post(`/api/items/${idea.id}/purchase`, {}, headers),
+      http.post(`/api/items/${idea.id}/purchase`, { expected_price: idea.price }, headers),
     );
     purchases.push(
       Promise.all(answers).then((settled) => ({ plan: next.purchase, answers: settled })),
@@ -105,22 +105,22 @@ export interface Wallet {
 /**
  * What each member's wallet must hold by their successful calls alone: the paid deposits that
  * got a 200, less the purchases that got a 201 (one per key), the sales' shares less the
- * commission, and the referrer's reward for each friend who paid anything in.
+ * commission, and the referrer's pending reward for each friend with a qualifying purchase (from
+ * another seller than the referrer, paying at least REFERRAL_MIN_PAID; a deposit earns nothing).
  */
 export function expectedWallets(
   world: World,
   results: { purchases: PurchaseResult[]; deposits: DepositResult[] },
-  money: { commissionPercent: number; referralReward: number },
+  money: { commissionPercent: number; referralReward: number; referralMinPaid: number },
 ): Map<number, Wallet> {
   const wallets = new Map(
     world.members.map((member) => [member.id, { available: 0, held: 0, pending: 0 }]),
   );
   const at = (id: number) => wallets.get(id)!;
-  const friendsActive = new Set<number>();
+  const qualified = new Set<number>();
   for (const result of results.deposits) {
     if (result.paymentId === undefined || !result.plan.pays) continue;
     at(result.plan.member.id).available += result.plan.amount;
-    friendsActive.add(result.plan.member.id);
   }
   for (const result of results.purchases) {
     if (!result.answers.some((answer) => answer.status === 201)) continue;
@@ -128,11 +128,13 @@ export function expectedWallets(
     at(buyer.id).available -= idea.price;
     at(idea.sellerId).pending +=
       idea.price - Math.floor((idea.price * money.commissionPercent) / 100);
-    friendsActive.add(buyer.id);
+    if (idea.sellerId !== buyer.referrerId && idea.price >= money.referralMinPaid) {
+      qualified.add(buyer.id);
+    }
   }
   for (const member of world.members) {
-    if (member.referrerId !== null && friendsActive.has(member.id)) {
-      at(member.referrerId).available += money.referralReward;
+    if (member.referrerId !== null && qualified.has(member.id) && money.referralReward > 0) {
+      at(member.referrerId).pending += money.referralReward;
     }
   }
   return wallets;

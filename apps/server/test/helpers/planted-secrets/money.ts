@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { depositResponseSchema, purchaseResponseSchema } from '@ideabazaar/shared/schemas/wallet';
 import { expect } from 'vitest';
+import { shownPrice } from '../wallet';
 import type { Planter } from './planter';
 
 /**
@@ -27,7 +28,7 @@ export async function buyThroughApi(p: Planter, token: string, itemId: string): 
     method: 'POST',
     url: `/api/items/${itemId}/purchase`,
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    payload: {},
+    payload: { expected_price: await shownPrice(p.t, token, itemId) },
   });
   expect(response.statusCode, response.body).toBe(201);
   return purchaseResponseSchema.parse(response.json()).purchase.id;

@@ -13,13 +13,13 @@ import {
   VERIFIED_BEFORE,
   type PaymentGateway,
 } from './gateway';
-import { fieldError } from './money';
-import { rewardReferrer } from './rewards';
+import { fieldError } from '../../lib/money';
+import { rewardReferrer } from '../wallet/rewards.service';
 import {
-  createWalletRepository,
+  createPaymentsRepository,
   type PaymentRow,
-  type WalletRepository,
-} from './wallet.repository';
+  type PaymentsRepository,
+} from './payments.repository';
 
 export type DepositOutcome = 'ok' | 'failed' | 'pending';
 const RECONCILE_BATCH = 50;
@@ -44,7 +44,7 @@ const errorAnswer = (error: AppError): Answer<unknown> => ({
  * holds: a conditional update from `pending` decides which of any racing callers credits.
  */
 export function createDepositsService(options: {
-  repository: WalletRepository;
+  repository: PaymentsRepository;
   transaction: Transaction;
   ledger: LedgerService;
   members: MembersService;
@@ -77,7 +77,7 @@ export function createDepositsService(options: {
       const referrerId = (await members.byId(payment.memberId))?.referredBy ?? null;
       await transaction(async (tx) => {
         // A payment failed for want of payment is credited if the gateway now says paid.
-        const paid = await createWalletRepository(tx).settlePayment(
+        const paid = await createPaymentsRepository(tx).settlePayment(
           payment.id,
           { status: 'paid', refId: verdict.refId, failure: null },
           ['pending', 'failed'],
@@ -140,7 +140,7 @@ export function createDepositsService(options: {
           });
           if (!claim.claimed) return { kind: 'replay' as const, answer: claim.answer };
         }
-        const payment = await createWalletRepository(tx).insertPayment({
+        const payment = await createPaymentsRepository(tx).insertPayment({
           memberId: input.memberId,
           amount: input.amount,
           gateway: gateway.name,

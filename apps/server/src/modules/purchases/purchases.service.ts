@@ -2,23 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Purchase } from '@ideabazaar/shared/schemas/wallet';
 import type { MoneyConfig } from '../../config/env';
-import { raisedRefusal, retrying, type Transaction } from '../../db/transaction';
+import { raisedRefusal, retrying, type Transaction, type Tx } from '../../db/transaction';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import { postingRecords, type Answer, type LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { percentOf, refsOf } from './money';
-import { rewardRecord } from './rewards';
-import { releasePosting, salePostings } from './sale-postings';
-import type { VouchersService } from './vouchers.service';
+import { percentOf, refsOf } from '../../lib/money';
+import type { OffersService } from '../offers/offers.service';
+import type { VouchersService } from '../vouchers/vouchers.service';
+import { rewardRecord } from '../wallet/rewards.service';
 import {
-  createWalletRepository,
+  createPurchasesRepository,
   type PurchaseCommit,
   type PurchaseCommitted,
   type PurchaseRow,
-  type WalletRepository,
-} from './wallet.repository';
+  type PurchasesRepository,
+  type PurchaseUpdate,
+} from './purchases.repository';
+import { refundPosting, releasePosting, salePostings } from './sale-postings';
 
 const PAGE = 20;
 
@@ -48,15 +50,16 @@ const cursorScope = { list: 'my-purchases', sort: 'newest', key: 'timestamp' } a
  * the disputed ones).
  */
 export function createPurchasesService(options: {
-  repository: WalletRepository;
+  repository: PurchasesRepository;
   transaction: Transaction;
   ledger: LedgerService;
   items: ItemsService;
   members: MembersService;
   vouchers: VouchersService;
+  offers: Pick<OffersService, 'acceptedOffer' | 'markBought'>;
   money: MoneyConfig;
 }) {
-  const { repository, transaction, ledger, items, members, vouchers, money } = options;
+  const { repository, transaction, ledger, items, members, vouchers, offers, money } = options;
 
   /**
    * The purchases as answered; `known` titles (an item the caller holds) and `knownNames` of
@@ -107,14 +110,23 @@ export function createPurchasesService(options: {
     hasBought: (itemId: string, memberId: number) => repository.hasBought(itemId, memberId),
     salesPerDay: (itemId: string, days: number) => repository.salesPerDay(itemId, days),
     salesTotals: (itemId: string) => repository.salesTotals(itemId),
+    /** When the seller's next held sale is released (the wallet's `next_release_at`). */
+    nextRelease: (sellerId: number) => repository.nextRelease(sellerId),
+
+    // What disputes.service.ts does to a purchase, in its own transaction.
+    lockPurchase: (tx: Tx, id: string) => createPurchasesRepository(tx).lockPurchase(id),
+    purchaseIn: (tx: Tx, id: string) => createPurchasesRepository(tx).purchaseById(id),
+    updatePurchase: (tx: Tx, id: string, values: PurchaseUpdate) =>
+      createPurchasesRepository(tx).updatePurchase(id, values),
+    disputed: () => repository.disputed(),
+    refundPosting,
+    releasePosting,
 
     /** The price this member would pay for the idea now, before any voucher. */
     async priceFor(itemId: string, buyerId: number): Promise<number> {
       const item = await buyable(itemId, buyerId);
       if (!item.negotiable) return item.price ?? 0;
-      const offer = await transaction((tx) =>
-        createWalletRepository(tx).acceptedOffer(item.id, buyerId),
-      );
+      const offer = await transaction((tx) => offers.acceptedOffer(tx, item.id, buyerId));
       if (!offer) throw new AppError('offer_required');
       return offer.amount;
     },
@@ -220,7 +232,7 @@ export function createPurchasesService(options: {
           // An offer or a voucher is taken in the same transaction, after the key is claimed
           // and after the check that the idea is not bought already, so neither goes in vain.
           outcome = await transaction(async (tx) => {
-            const within = createWalletRepository(tx);
+            const within = createPurchasesRepository(tx);
             let written: Outcome | undefined;
             const claimed = await ledger.onceAnswering(tx, once, answer, async () => {
               if (await within.hasBought(item.id, input.buyerId)) {
@@ -229,7 +241,7 @@ export function createPurchasesService(options: {
               let price = item.price ?? 0;
               let offerId: string | null = null;
               if (item.negotiable) {
-                const offer = await within.acceptedOffer(item.id, input.buyerId);
+                const offer = await offers.acceptedOffer(tx, item.id, input.buyerId);
                 if (!offer) throw new AppError('offer_required');
                 price = offer.amount;
                 offerId = offer.id;
@@ -247,7 +259,7 @@ export function createPurchasesService(options: {
                 null,
               );
               written = settle(row, await within.commitPurchase(payload));
-              if (offerId) await within.moveOffer(offerId, ['accepted'], { status: 'bought' });
+              if (offerId) await offers.markBought(tx, offerId);
             });
             return claimed.replayed || !written ? { replay: claimed } : written;
           });
@@ -299,7 +311,7 @@ export function createPurchasesService(options: {
       let released = 0;
       for (;;) {
         const count = await transaction(async (tx) => {
-          const within = createWalletRepository(tx);
+          const within = createPurchasesRepository(tx);
           const due = await within.dueForRelease(RELEASE_BATCH);
           const postings = due.flatMap(releasePosting);
           if (postings.length > 0) await ledger.post(tx, postings);
@@ -313,3 +325,4 @@ export function createPurchasesService(options: {
   };
 }
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
+export type { PurchaseRow };

@@ -1,5 +1,5 @@
 import type { Posting } from '../ledger/ledger.service';
-import type { PurchaseRow } from './wallet.repository';
+import type { PurchaseRow } from './purchases.repository';
 
 /** What the seller is owed for a sale, and the postings that move it on at release or refund. */
 const shareOf = (row: Pick<PurchaseRow, 'price' | 'commission'>) => row.price - row.commission;

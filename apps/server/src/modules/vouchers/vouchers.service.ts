@@ -1,11 +1,12 @@
 import { AppError } from '../../plugins/errors/app-error';
 import type { Transaction, Tx } from '../../db/transaction';
-import { fieldError, percentOf } from './money';
+import { fieldError, percentOf } from '../../lib/money';
+import type { OperatorActionsService } from '../wallet/operator-actions.service';
 import {
-  createWalletRepository,
+  createVouchersRepository,
   type VoucherRow,
-  type WalletRepository,
-} from './wallet.repository';
+  type VouchersRepository,
+} from './vouchers.repository';
 
 export const discountOf = (voucher: Pick<VoucherRow, 'kind' | 'value'>, price: number) =>
   voucher.kind === 'percent' ? percentOf(price, voucher.value) : Math.min(voucher.value, price);
@@ -44,10 +45,11 @@ function refusal(voucher: VoucherRow | undefined, price: number, memberUses: num
 
 /** Vouchers (PRODUCT.md section 6): checked for a price, taken by a purchase, made by operators. */
 export function createVouchersService(options: {
-  repository: WalletRepository;
+  repository: VouchersRepository;
   transaction: Transaction;
+  operatorActions: OperatorActionsService;
 }) {
-  const { repository, transaction } = options;
+  const { repository, transaction, operatorActions } = options;
   return {
     /** The discount this voucher gives on this price for this member now; a 422 if none. */
     async quote(code: string, price: number, memberId: number) {
@@ -64,7 +66,7 @@ export function createVouchersService(options: {
      * move under row locks with their limits re-checked, so the last use goes to one purchase.
      */
     async take(tx: Tx, code: string, price: number, memberId: number) {
-      const within = createWalletRepository(tx);
+      const within = createVouchersRepository(tx);
       const voucher = await within.takeVoucherUse(code, price);
       if (!voucher) {
         const found = await within.voucherByCode(code);
@@ -90,7 +92,7 @@ export function createVouchersService(options: {
       },
     ) {
       return transaction(async (tx) => {
-        const within = createWalletRepository(tx);
+        const within = createVouchersRepository(tx);
         const row = await within.insertVoucher({
           code: input.code,
           kind: input.kind,
@@ -102,7 +104,7 @@ export function createVouchersService(options: {
           createdBy: operatorId,
         });
         if (!row) throw new AppError('voucher_code_taken');
-        await within.recordAction({
+        await operatorActions.record(tx, {
           operatorId,
           action: 'voucher.create',
           subject: row.id,
@@ -116,10 +118,10 @@ export function createVouchersService(options: {
 
     async disable(operatorId: number, id: string) {
       return transaction(async (tx) => {
-        const within = createWalletRepository(tx);
+        const within = createVouchersRepository(tx);
         const row = await within.disableVoucher(id);
         if (!row) throw new AppError('voucher_invalid');
-        await within.recordAction({ operatorId, action: 'voucher.disable', subject: id });
+        await operatorActions.record(tx, { operatorId, action: 'voucher.disable', subject: id });
         return toAdminVoucher(row);
       });
     },

@@ -3,52 +3,56 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
-import type { PurchasesService } from './purchases.service';
-import { refundPosting, releasePosting } from './sale-postings';
-import {
-  createWalletRepository,
-  type PurchaseRow,
-  type WalletRepository,
-} from './wallet.repository';
+import { refsOf } from '../../lib/money';
+import type { PurchaseRow, PurchasesService } from '../purchases/purchases.service';
+import type { OperatorActionsService } from '../wallet/operator-actions.service';
 
 /**
  * Disputes (PRODUCT.md section 5): a buyer disputes a purchase while its hold lasts, which keeps
  * the release job off it; an operator settles it by refunding the buyer or releasing the share.
  */
 export function createDisputesService(options: {
-  repository: WalletRepository;
   transaction: Transaction;
   ledger: LedgerService;
   members: MembersService;
-  purchases: Pick<PurchasesService, 'toPurchases'>;
+  operatorActions: OperatorActionsService;
+  /** The disputed purchases' rows, read and moved through the purchases service. */
+  purchases: Pick<
+    PurchasesService,
+    | 'toPurchases'
+    | 'lockPurchase'
+    | 'purchaseIn'
+    | 'updatePurchase'
+    | 'disputed'
+    | 'refundPosting'
+    | 'releasePosting'
+  >;
 }) {
-  const { repository, transaction, ledger, members, purchases } = options;
-  const { toPurchases } = purchases;
+  const { transaction, ledger, members, operatorActions, purchases } = options;
+  const { toPurchases, refundPosting, releasePosting } = purchases;
   const toPurchase = async (row: PurchaseRow) => (await toPurchases([row]))[0]!;
 
   return {
     /** The buyer opens a dispute while the hold lasts; the release job then passes the sale by. */
     async dispute(input: { purchaseId: string; memberId: number; reason: string }) {
       const row = await transaction(async (tx) => {
-        const within = createWalletRepository(tx);
-        const found = await within.lockPurchase(input.purchaseId);
+        const found = await purchases.lockPurchase(tx, input.purchaseId);
         if (!found || found.buyerId !== input.memberId) throw new AppError('purchase_not_found');
         if (found.hold !== 'held' || found.releaseAt.getTime() <= Date.now()) {
           throw new AppError('dispute_window_closed');
         }
-        await within.updatePurchase(found.id, {
+        await purchases.updatePurchase(tx, found.id, {
           hold: 'disputed',
           disputeReason: input.reason,
           disputedAt: sql`now()`,
         });
-        return (await within.purchaseById(found.id))!;
+        return (await purchases.purchaseIn(tx, found.id))!;
       });
       return toPurchase(row);
     },
 
     async disputes() {
-      const rows = await repository.disputed();
+      const rows = await purchases.disputed();
       const buyers = await refsOf(
         members.publicNames,
         rows.map((row) => row.buyerId),
@@ -71,24 +75,23 @@ export function createDisputesService(options: {
       note: string;
     }) {
       const row = await transaction(async (tx) => {
-        const within = createWalletRepository(tx);
-        const found = await within.lockPurchase(input.purchaseId);
+        const found = await purchases.lockPurchase(tx, input.purchaseId);
         if (!found) throw new AppError('purchase_not_found');
         if (found.hold !== 'disputed') throw new AppError('dispute_not_open');
         const postings = input.outcome === 'refund' ? refundPosting(found) : releasePosting(found);
         if (postings.length > 0) await ledger.post(tx, postings);
-        await within.updatePurchase(found.id, {
+        await purchases.updatePurchase(tx, found.id, {
           hold: input.outcome === 'refund' ? 'refunded' : 'released',
           settledAt: sql`now()`,
           settledBy: input.operatorId,
         });
-        await within.recordAction({
+        await operatorActions.record(tx, {
           operatorId: input.operatorId,
           action: `dispute.${input.outcome}`,
           subject: found.id,
           detail: { note: input.note },
         });
-        return (await within.purchaseById(found.id))!;
+        return (await purchases.purchaseIn(tx, found.id))!;
       });
       return toPurchase(row);
     },

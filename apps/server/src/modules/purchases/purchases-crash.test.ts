@@ -57,7 +57,7 @@ interface Plan {
 const send = (http: ReturnType<typeof httpClient>, plan: Plan) =>
   http.post(
     `/api/items/${plan.idea.id}/purchase`,
-    {},
+    { expected_price: plan.idea.price },
     {
       ...bearer(plan.buyer.token),
       'idempotency-key': plan.key,

@@ -3,12 +3,13 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { LedgerService, Posting } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
+import { refsOf } from '../../lib/money';
+import type { OperatorActionsService } from '../wallet/operator-actions.service';
 import {
-  createWalletRepository,
-  type WalletRepository,
+  createWithdrawalsRepository,
   type WithdrawalRow,
-} from './wallet.repository';
+  type WithdrawalsRepository,
+} from './withdrawals.repository';
 
 export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   id: row.id,
@@ -37,12 +38,13 @@ const returned = (row: WithdrawalRow): Posting => ({
  * (to `payouts`) or rejects it, or the member cancels it while pending (back to `available`).
  */
 export function createWithdrawalsService(options: {
-  repository: WalletRepository;
+  repository: WithdrawalsRepository;
   transaction: Transaction;
   ledger: LedgerService;
   members: MembersService;
+  operatorActions: OperatorActionsService;
 }) {
-  const { repository, transaction, ledger, members } = options;
+  const { repository, transaction, ledger, members, operatorActions } = options;
   return {
     async request(input: {
       memberId: number;
@@ -67,7 +69,7 @@ export function createWithdrawalsService(options: {
                 params: { missing: input.amount - available },
               });
             }
-            const row = (await createWalletRepository(tx).insertWithdrawal({
+            const row = (await createWithdrawalsRepository(tx).insertWithdrawal({
               memberId: input.memberId,
               amount: input.amount,
               sheba: input.sheba,
@@ -97,7 +99,7 @@ export function createWithdrawalsService(options: {
     /** The member takes back a request no operator has handled yet. */
     async cancel(memberId: number, id: string) {
       return transaction(async (tx) => {
-        const within = createWalletRepository(tx);
+        const within = createWithdrawalsRepository(tx);
         const row = await within.decideWithdrawal(id, { status: 'cancelled' }, memberId);
         if (!row) {
           const found = await within.withdrawalById(id);
@@ -133,7 +135,7 @@ export function createWithdrawalsService(options: {
       reason?: string;
     }) {
       return transaction(async (tx) => {
-        const within = createWalletRepository(tx);
+        const within = createWithdrawalsRepository(tx);
         const row = await within.decideWithdrawal(input.id, {
           status: input.outcome,
           reference: input.reference ?? null,
@@ -157,7 +159,7 @@ export function createWithdrawalsService(options: {
               }
             : returned(row),
         ]);
-        await within.recordAction({
+        await operatorActions.record(tx, {
           operatorId: input.operatorId,
           action: `withdrawal.${input.outcome}`,
           subject: row.id,

@@ -1,6 +1,6 @@
 import type { MemberRef } from '@ideabazaar/shared/schemas/wallet';
 import type { ErrorCode, ErrorParams } from '@ideabazaar/shared/errors/codes';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../plugins/errors/app-error';
 
 /** `percent` of `amount`, rounded down, exact for any amount that fits a bigint column. */
 export const percentOf = (amount: number, percent: number): number =>
@@ -10,7 +10,7 @@ export const percentOf = (amount: number, percent: number): number =>
 export const fieldError = (code: ErrorCode, field: string, params?: ErrorParams) =>
   new AppError(code, { params, fields: { [field]: [params ? { code, params } : code] } });
 
-/** Members as the wallet's answers name them; the names in `known` are not read again. */
+/** Members as the money modules' answers name them; the names in `known` are not read again. */
 export async function refsOf(
   names: (ids: number[]) => Promise<Map<number, string | null>>,
   ids: number[],

@@ -1,11 +1,11 @@
 import type { Offer } from '@ideabazaar/shared/schemas/wallet';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/transaction';
+import type { Transaction, Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from './money';
-import { createWalletRepository, type OfferRow, type WalletRepository } from './wallet.repository';
+import { refsOf } from '../../lib/money';
+import { createOffersRepository, type OfferRow, type OffersRepository } from './offers.repository';
 
 /** An accepted offer can be bought this long (PRODUCT.md section 5). */
 export const OFFER_DAYS = 7;
@@ -15,7 +15,7 @@ export const OFFER_DAYS = 7;
  * or declines; the accepted amount is paid through the ordinary purchase within seven days.
  */
 export function createOffersService(options: {
-  repository: WalletRepository;
+  repository: OffersRepository;
   transaction: Transaction;
   items: ItemsService;
   members: MembersService;
@@ -58,6 +58,14 @@ export function createOffersService(options: {
   }
 
   return {
+    /** The member's accepted, unexpired offer on the idea, locked in the purchase's transaction. */
+    acceptedOffer: (tx: Tx, itemId: string, buyerId: number) =>
+      createOffersRepository(tx).acceptedOffer(itemId, buyerId),
+
+    /** The accepted offer is bought, in the purchase's transaction. */
+    markBought: (tx: Tx, id: string) =>
+      createOffersRepository(tx).moveOffer(id, ['accepted'], { status: 'bought' }),
+
     async make(input: { itemId: string; memberId: number; amount: number; message: string }) {
       const { item } = await items.access({ itemId: input.itemId, memberId: input.memberId });
       if (item.ownerId === input.memberId) throw new AppError('offer_own_item');
@@ -88,7 +96,7 @@ export function createOffersService(options: {
     async answer(memberId: number, id: string, outcome: 'accepted' | 'declined') {
       const offer = await ownersOffer(memberId, id);
       const row = await transaction((tx) =>
-        createWalletRepository(tx).moveOffer(offer.id, ['pending'], {
+        createOffersRepository(tx).moveOffer(offer.id, ['pending'], {
           status: outcome,
           decidedAt: sql`now()`,
           ...(outcome === 'accepted'

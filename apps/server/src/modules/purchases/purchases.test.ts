@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { items } from '../../db/schema';
 import { idempotencyKeys, ledgerEntries, purchases, users } from '../../db/schema';
 import { raisedRefusal } from '../../db/transaction';
-import { createWalletRepository } from './wallet.repository';
+import { createPurchasesRepository } from './purchases.repository';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createItem } from '../../../test/helpers/factories';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
@@ -132,7 +132,7 @@ describe('buying an idea', () => {
     // What the call computed from the idea while it was published; it is archived since.
     const archived = await idea(seller.id, { status: 'archived', price: 10_000 });
     const key = randomUUID();
-    const attempt = createWalletRepository(t.db.db).commitPurchase({
+    const attempt = createPurchasesRepository(t.db.db).commitPurchase({
       key: {
         key,
         scope: `purchase:${archived.id}`,

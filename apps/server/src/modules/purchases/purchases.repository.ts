@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { first, rowsOf, type Settable } from '../../db/rows';
+import { tehranDay } from '../../db/tehran-day';
+import type { Executor } from '../../db/transaction';
+import type { ClaimedKey, LedgerService, RewardRecord } from '../ledger/ledger.service';
+import { purchases } from './purchases.schema';
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+/** The columns a purchase's hold moves (disputes.service.ts, the release job). */
+export type PurchaseUpdate = Settable<typeof purchases.$inferInsert>;
+
+/** What `purchase_commit` takes: the purchase, its postings, the key and the referrer's reward. */
+export interface PurchaseCommit {
+  key: ReturnType<LedgerService['keyRecord']> | null;
+  purchase: {
+    id: string;
+    item_id: string;
+    buyer_id: number;
+    seller_id: number;
+    price: number;
+    discount: number;
+    commission: number;
+    voucher_id: string | null;
+    offer_id: string | null;
+    hold_hours: number;
+  };
+  transactions: RewardRecord['transactions'];
+  entries: RewardRecord['entries'];
+  reward: RewardRecord | null;
+}
+/** Its answer: the key as the first request left it, or the purchase's times. */
+export type PurchaseCommitted =
+  { first: ClaimedKey } | { first?: undefined; created_at: string; release_at: string };
+
+/** Purchases: who bought which idea, the sale's amounts and the seller's hold. */
+export function createPurchasesRepository(db: Executor) {
+  return {
+    async hasBought(itemId: string, memberId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.itemId, itemId),
+            eq(purchases.buyerId, memberId),
+            ne(purchases.hold, 'refunded'),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+    /** The new purchase, or undefined when the member holds one of this idea already. */
+    insertPurchase: (values: PgInsertValue<typeof purchases>) =>
+      first(db.insert(purchases).values(values).onConflictDoNothing().returning()),
+    /** `purchase_commit` (migration 0010): the purchase, its postings and the key in one statement. */
+    async commitPurchase(payload: PurchaseCommit): Promise<PurchaseCommitted> {
+      const result = await db.execute(
+        sql`select purchase_commit(${JSON.stringify(payload)}::jsonb) as result`,
+      );
+      const row = rowsOf<{ result: PurchaseCommitted | string }>(result)[0];
+      if (!row) throw new Error('purchase_commit answered no row');
+      // PGlite hands jsonb back parsed, node-postgres too; a string is parsed all the same.
+      return typeof row.result === 'string' ? JSON.parse(row.result) : row.result;
+    },
+    purchaseById: (id: string) =>
+      first(db.select().from(purchases).where(eq(purchases.id, id)).limit(1)),
+    lockPurchase: (id: string) =>
+      first(db.select().from(purchases).where(eq(purchases.id, id)).limit(1).for('update')),
+    async updatePurchase(id: string, values: PurchaseUpdate) {
+      await db.update(purchases).set(values).where(eq(purchases.id, id));
+    },
+    purchasesOf: (buyerId: number, before: { at: string; id: string } | undefined, limit: number) =>
+      db
+        .select({ purchase: purchases, createdAtText: sql<string>`${purchases.createdAt}::text` })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.buyerId, buyerId),
+            before
+              ? or(
+                  lt(purchases.createdAt, sql`${before.at}::timestamptz`),
+                  and(
+                    eq(purchases.createdAt, sql`${before.at}::timestamptz`),
+                    lt(purchases.id, before.id),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(limit),
+    /** Held purchases past their release time, locked; those another process holds are skipped. */
+    dueForRelease: (limit: number) =>
+      db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.hold, 'held'), lte(purchases.releaseAt, sql`now()`)))
+        .orderBy(asc(purchases.releaseAt))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    disputed: () =>
+      db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.hold, 'disputed'))
+        .orderBy(asc(purchases.disputedAt)),
+    async nextRelease(sellerId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<string | null>`min(${purchases.releaseAt})::text` })
+        .from(purchases)
+        .where(and(eq(purchases.sellerId, sellerId), eq(purchases.hold, 'held')));
+      return row?.at ? new Date(row.at) : null;
+    },
+    /** Buyers and the seller's revenue (price less commission, refunds left out) per Tehran day. */
+    async salesPerDay(itemId: string, days: number) {
+      const result = await db.execute(sql`
+        with days as (
+          select generate_series(${tehranDay()} - ${days - 1}::int, ${tehranDay()},
+                                 interval '1 day')::date as day
+        )
+        select to_char(days.day, 'YYYY-MM-DD') as day,
+          count(${purchases.id})::int as buyers,
+          coalesce(sum(${purchases.price} - ${purchases.commission}), 0)::text as revenue
+        from days left join ${purchases} on ${purchases.itemId} = ${itemId}
+          and ${purchases.hold} <> 'refunded' and ${tehranDay(purchases.createdAt)} = days.day
+        group by days.day order by days.day`);
+      return rowsOf<{ day: string; buyers: number; revenue: string }>(result).map((row) => ({
+        day: row.day,
+        buyers: Number(row.buyers),
+        revenue: Number(row.revenue),
+      }));
+    },
+    async salesTotals(itemId: string) {
+      const [row] = await db
+        .select({
+          buyers: sql<number>`count(*)::int`,
+          revenue: sql<string>`coalesce(sum(${purchases.price} - ${purchases.commission}), 0)::text`,
+        })
+        .from(purchases)
+        .where(and(eq(purchases.itemId, itemId), ne(purchases.hold, 'refunded')));
+      return { buyers: Number(row?.buyers ?? 0), revenue: Number(row?.revenue ?? 0) };
+    },
+  };
+}
+export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;
