@@ -108,13 +108,32 @@ export async function fundWallet(request: APIRequestContext, token: string, amou
   expect(paid.ok(), await paid.text()).toBe(true);
 }
 
-/** Buys an idea from the wallet over the API. */
-export async function buyIdea(request: APIRequestContext, token: string, ideaId: string) {
+/**
+ * Buys an idea from the wallet over the API at the price the server shows this member
+ * (`buy_price`), with a voucher when given.
+ */
+export async function buyIdea(
+  request: APIRequestContext,
+  token: string,
+  ideaId: string,
+  voucherCode?: string,
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const item = await request.get(`/api/items/${ideaId}`, { headers });
+  const { buy_price } = (await item.json()) as { buy_price: number | null };
   const bought = await request.post(`/api/items/${ideaId}/purchase`, {
-    data: {},
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: { expected_price: buy_price, ...(voucherCode ? { voucher_code: voucherCode } : {}) },
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
   });
   expect(bought.status(), await bought.text()).toBe(201);
+}
+
+/** A member's spendable balance, as the server keeps it. */
+export async function availableBalance(request: APIRequestContext, token: string) {
+  const wallet = await request.get('/api/wallet', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await wallet.json()) as { available: number }).available;
 }
 
 /** A member's numeric id. */

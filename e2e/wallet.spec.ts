@@ -29,7 +29,7 @@ test.beforeAll(async ({ request }) => {
   const operator = await apiSignIn(request, operatorEmail);
   expect(makeOperator(operatorEmail)).toContain('is now an operator');
   const created = await request.post('/api/admin/vouchers', {
-    data: { code: voucher, kind: 'percent', value: 25 },
+    data: { code: voucher, kind: 'percent', value: 25, max_discount: 100_000, budget: 1_000_000 },
     headers: { authorization: `Bearer ${operator}` },
   });
   expect(created.status(), await created.text()).toBe(201);
