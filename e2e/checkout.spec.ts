@@ -40,7 +40,11 @@ async function openBuyDialog(page: Page, request: APIRequestContext, title: stri
   await page.goto(`/details/${ideaId}`);
   const buy = page.getByRole('button', { name: 'Buy for 200,000 Toman' });
   await buy.click();
+  const asMember = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/items/${ideaId}`) && response.ok(),
+  );
   await signInByEmail(page, buyerEmail);
+  await asMember;
   await buy.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('buy-balance')).toContainText(/\d/);
