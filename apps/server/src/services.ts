@@ -139,7 +139,7 @@ function composeServices(
   // Who bought what is the purchases' record; the items and the offers ask it through this one
   // question.
   const purchasesRepository = createPurchasesRepository(db);
-  const buyers = { hasBought: purchasesRepository.hasBought };
+  const buyers = { hasBought: purchasesRepository.hasBought, terms: purchasesRepository.terms };
   // Every write to items moves it; the lists' page cache follows it. The items module's
   // services (items, flow, files) write items only through this transaction or through
   // `catalogVersion.write`.
@@ -153,6 +153,7 @@ function composeServices(
     buyers,
     publicUrl,
     catalogVersion,
+    prices: { min: config.money.ideaMinPrice, max: config.money.ideaMaxPrice },
   });
   const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   const { money } = config;
@@ -177,8 +178,6 @@ function composeServices(
     ledger,
     items,
     members,
-    vouchers,
-    offers,
     money,
   });
   const codes = createCodesService({
