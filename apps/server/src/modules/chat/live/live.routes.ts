@@ -11,10 +11,13 @@ import { sessionOf } from '../../../plugins/authenticate';
 import { AppError } from '../../../plugins/errors/app-error';
 import { errorResponses } from '../../../plugins/errors/error-responses';
 import type { LiveSocket } from './hub';
+import { socketErrorHandler } from './socket-errors';
 import type { TicketSession } from './tickets';
 
-// A client frame is a small JSON object; anything larger is not ours.
+// A client frame is a small JSON object; anything larger is not ours (ws closes with 1009).
 const MAX_FRAME_BYTES = 4096;
+// WebSocket's close code for data the endpoint cannot take in the frame's type (RFC 6455).
+const INVALID_PAYLOAD = 1007;
 // Typing is told to the other member at most this often per conversation.
 const TYPING_EVERY_MS = 1000;
 
@@ -31,7 +34,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = new WeakMap<FastifyRequest, TicketSession>();
   const heartbeats = new Set<() => void>();
 
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    errorHandler: socketErrorHandler(app),
+  });
 
   const pinging = setInterval(() => {
     for (const beat of heartbeats) beat();
@@ -113,8 +119,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           parsed = clientEventSchema.safeParse(JSON.parse(String(raw)));
         } catch {
+          // Our client sends only JSON: this one is broken or hostile, not worth a stack.
+          request.log.warn('chat socket frame is not JSON');
+          socket.close(INVALID_PAYLOAD, 'invalid_json');
           return;
         }
+        // An event this server does not know (a newer client's) is ignored.
         if (!parsed.success) return;
         const event = parsed.data;
         if (event.type === 'ping') {
