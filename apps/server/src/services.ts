@@ -15,6 +15,7 @@ import { createTokensService } from './modules/auth/tokens.service';
 import { createBrowseService } from './modules/browse/browse.service';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
+import { createSessionEnds } from './modules/chat/live/session-ends';
 import { createTicketsRepository, createTicketsService } from './modules/chat/live/tickets';
 import { createCommentsRepository } from './modules/comments/comments.repository';
 import { createCommentsService } from './modules/comments/comments.service';
@@ -132,7 +133,10 @@ function composeServices(
     log,
     devConsole: deps.devConsole ?? process.stdout,
   });
-  const tokens = createTokensService({ repository: createTokensRepository(db) });
+  const ticketsRepository = createTicketsRepository(db);
+  // Auth ends sessions; chat's side of it (tickets, live sockets) is reached through this port.
+  const sessionEnds = createSessionEnds({ tickets: ticketsRepository });
+  const tokens = createTokensService({ repository: createTokensRepository(db), sessionEnds });
   const members = createMembersService({ repository: createMembersRepository(db), publicUrl });
   const questions = createQuestionsService({ repository: createQuestionsRepository(db) });
   const itemsRepository = createItemsRepository(db);
@@ -257,7 +261,12 @@ function composeServices(
       rateLimiter,
       perMemberPerMinute: config.chatRateLimit,
     }),
-    tickets: createTicketsService({ repository: createTicketsRepository(db), rateLimiter }),
+    tickets: createTicketsService({
+      repository: ticketsRepository,
+      rateLimiter,
+      sessions: { isActive: tokens.isActive },
+    }),
+    sessionEnds,
     ledger,
     vouchers,
     purchases,
