@@ -15,6 +15,7 @@ import { createTokensService } from './modules/auth/tokens.service';
 import { createBrowseService } from './modules/browse/browse.service';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
+import { createSessionEnds } from './modules/chat/live/session-ends';
 import { createTicketsRepository, createTicketsService } from './modules/chat/live/tickets';
 import { createCommentsRepository } from './modules/comments/comments.repository';
 import { createCommentsService } from './modules/comments/comments.service';
@@ -132,14 +133,17 @@ function composeServices(
     log,
     devConsole: deps.devConsole ?? process.stdout,
   });
-  const tokens = createTokensService({ repository: createTokensRepository(db) });
+  const ticketsRepository = createTicketsRepository(db);
+  // Auth ends sessions; chat's side of it (tickets, live sockets) is reached through this port.
+  const sessionEnds = createSessionEnds({ tickets: ticketsRepository });
+  const tokens = createTokensService({ repository: createTokensRepository(db), sessionEnds });
   const members = createMembersService({ repository: createMembersRepository(db), publicUrl });
   const questions = createQuestionsService({ repository: createQuestionsRepository(db) });
   const itemsRepository = createItemsRepository(db);
   // Who bought what is the purchases' record; the items and the offers ask it through this one
   // question.
   const purchasesRepository = createPurchasesRepository(db);
-  const buyers = { hasBought: purchasesRepository.hasBought };
+  const buyers = { hasBought: purchasesRepository.hasBought, terms: purchasesRepository.terms };
   // Every write to items moves it; the lists' page cache follows it. The items module's
   // services (items, flow, files) write items only through this transaction or through
   // `catalogVersion.write`.
@@ -153,6 +157,7 @@ function composeServices(
     buyers,
     publicUrl,
     catalogVersion,
+    prices: { min: config.money.ideaMinPrice, max: config.money.ideaMaxPrice },
   });
   const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   const { money } = config;
@@ -177,8 +182,6 @@ function composeServices(
     ledger,
     items,
     members,
-    vouchers,
-    offers,
     money,
   });
   const codes = createCodesService({
@@ -258,7 +261,12 @@ function composeServices(
       rateLimiter,
       perMemberPerMinute: config.chatRateLimit,
     }),
-    tickets: createTicketsService({ repository: createTicketsRepository(db), rateLimiter }),
+    tickets: createTicketsService({
+      repository: ticketsRepository,
+      rateLimiter,
+      sessions: { isActive: tokens.isActive },
+    }),
+    sessionEnds,
     ledger,
     vouchers,
     purchases,

@@ -36,9 +36,7 @@ describe('the SQL definitions (sql/)', () => {
       }
     }
     const terms = byName.get('purchase_terms')!;
-    refusals.push(
-      ...[...terms.matchAll(/(?:THEN|'refusal',) '(\w+)'/g)].map((match) => match[1]!),
-    );
+    refusals.push(...[...terms.matchAll(/(?:THEN|'refusal',) '(\w+)'/g)].map((match) => match[1]!));
     expect(refusals.length).toBeGreaterThan(15);
     expect(refusals.filter((code) => !isErrorCode(code))).toEqual([]);
   });

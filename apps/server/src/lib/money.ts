@@ -1,5 +1,6 @@
 import type { MemberRef } from '@ideabazaar/shared/schemas/wallet';
-import type { ErrorCode, ErrorParams } from '@ideabazaar/shared/errors/codes';
+import { isErrorCode, type ErrorCode, type ErrorParams } from '@ideabazaar/shared/errors/codes';
+import { raisedRefusal } from '../db/transaction';
 import { AppError } from '../plugins/errors/app-error';
 
 /** `percent` of `amount`, rounded down, exact for any amount that fits a bigint column. */
@@ -9,6 +10,20 @@ export const percentOf = (amount: number, percent: number): number =>
 /** A 422 that names its field, with the code as the error's own code too. */
 export const fieldError = (code: ErrorCode, field: string, params?: ErrorParams) =>
   new AppError(code, { params, fields: { [field]: [params ? { code, params } : code] } });
+
+/**
+ * The AppError of a refusal a database function raised (sql/README.md): its code, its
+ * parameters from the JSON detail, a voucher's refusal on the voucher field; else undefined.
+ */
+export function databaseRefusal(error: unknown): AppError | undefined {
+  const raised = raisedRefusal(error);
+  if (!raised || !isErrorCode(raised.code)) return undefined;
+  const params = raised.detail?.startsWith('{')
+    ? (JSON.parse(raised.detail) as ErrorParams)
+    : undefined;
+  if (raised.code.startsWith('voucher_')) return fieldError(raised.code, 'voucher_code', params);
+  return new AppError(raised.code, { params });
+}
 
 /** Members as the money modules' answers name them; the names in `known` are not read again. */
 export async function refsOf(

@@ -1,5 +1,6 @@
 import {
   serverEventSchema,
+  SESSION_ENDED_CLOSE,
   wsTicketSchema,
   type ClientEvent,
   type ServerEvent,
@@ -38,6 +39,7 @@ let socket: WebSocket | null = null;
 let wanted = false;
 let attempt = 0;
 let everOpened = false;
+let sessionEndedAt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let keepalive: ReturnType<typeof setInterval> | undefined;
 let pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -143,11 +145,23 @@ async function connect() {
     const parsed = serverEventSchema.safeParse(data);
     if (parsed.success) apply(parsed.data);
   };
-  opened.onclose = () => {
+  opened.onclose = (closed) => {
     if (socket === opened) socket = null;
     stopKeepalive();
-    if (wanted) scheduleRetry();
-    else useLive.setState({ status: 'off' });
+    if (!wanted) {
+      useLive.setState({ status: 'off' });
+    } else if (
+      closed.code === SESSION_ENDED_CLOSE.code &&
+      Date.now() - sessionEndedAt > LAST_RETRY_MS
+    ) {
+      // The server ended this socket's session (a logout, maybe on another device): a fresh
+      // ticket tells at once whether the token still holds, and its 401 signs this page out.
+      // At once only now and then, so a server that kept closing so makes no loop of it.
+      sessionEndedAt = Date.now();
+      void connect();
+    } else {
+      scheduleRetry();
+    }
   };
 }
 

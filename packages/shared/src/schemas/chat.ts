@@ -126,6 +126,11 @@ export const syncResultSchema = z.object({
 
 export const unreadTotalSchema = z.object({ unread_total: z.number() });
 export const wsTicketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
+/**
+ * How the server closes a live socket whose sign-in session ended (logout, logout-all): the
+ * client asks for a fresh ticket, whose 401 signs it out, instead of reconnecting with backoff.
+ */
+export const SESSION_ENDED_CLOSE = { code: 4001, reason: 'session_ended' } as const;
 
 // The live socket: one JSON object per frame, `{type, ...}`.
 

@@ -41,12 +41,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Revoke this token',
+        summary: 'Revoke this token, void its socket tickets and close its live sockets',
         response: { 200: statusOkSchema, ...errorResponses('unauthenticated') },
       },
     },
     async (request) => {
-      await tokens.revoke(sessionOf(request).tokenId);
+      const { memberId, tokenId } = sessionOf(request);
+      await tokens.endSessions(memberId, { tokenId });
       return { status: 'ok' as const };
     },
   );
@@ -57,12 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Revoke every token of the member',
+        summary: 'Revoke every token of the member, void their tickets, close their live sockets',
         response: { 200: statusOkSchema, ...errorResponses('unauthenticated') },
       },
     },
     async (request) => {
-      await tokens.revokeAll(sessionOf(request).memberId);
+      await tokens.endSessions(sessionOf(request).memberId);
       return { status: 'ok' as const };
     },
   );

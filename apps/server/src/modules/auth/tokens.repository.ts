@@ -46,11 +46,13 @@ export function createTokensRepository(db: Executor) {
         );
     },
 
-    async revoke(id: number): Promise<void> {
+    async revoke(userId: number, id: number): Promise<void> {
       await db
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+        .where(
+          and(eq(authTokens.id, id), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)),
+        );
     },
 
     async revokeAll(userId: number): Promise<void> {

@@ -14,9 +14,20 @@ export interface Session {
   tokenId: number;
 }
 
+/**
+ * What else ends with a session: chat voids its tickets and closes its live sockets on every
+ * server process (chat/live/session-ends.ts, handed by services.ts).
+ */
+export interface SessionEndsPort {
+  end(ended: { memberId: number; tokenId?: number | undefined }): Promise<void>;
+}
+
 /** Opaque bearer tokens in the seed's `plainTextToken` form `id|secret`, stored as a hash. */
-export function createTokensService(options: { repository: TokensRepository }) {
-  const { repository } = options;
+export function createTokensService(options: {
+  repository: TokensRepository;
+  sessionEnds: SessionEndsPort;
+}) {
+  const { repository, sessionEnds } = options;
   return {
     async issue(memberId: number): Promise<string> {
       const secret = randomBytes(SECRET_BYTES).toString('base64url');
@@ -38,8 +49,21 @@ export function createTokensService(options: { repository: TokensRepository }) {
       return { memberId: row.userId, tokenId: row.id };
     },
 
-    revoke: (tokenId: number) => repository.revoke(tokenId),
-    revokeAll: (memberId: number) => repository.revokeAll(memberId),
+    /** Whether a token still holds (not revoked nor idle), without touching it. */
+    isActive: async (tokenId: number) =>
+      (await repository.active(tokenId, TOKEN_IDLE_DAYS)) !== undefined,
+
+    /**
+     * Ends one session of the member (logout) or all of them (logout-all; an operator's block):
+     * the tokens are revoked first, so no new ticket is issued for them, then what hangs on them
+     * ends too (`sessionEnds`).
+     */
+    async endSessions(memberId: number, options: { tokenId?: number } = {}): Promise<void> {
+      const { tokenId } = options;
+      if (tokenId === undefined) await repository.revokeAll(memberId);
+      else await repository.revoke(memberId, tokenId);
+      await sessionEnds.end({ memberId, tokenId });
+    },
   };
 }
 export type TokensService = ReturnType<typeof createTokensService>;

@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { authTokens } from '../auth/auth.schema';
 import { items } from '../items/items.schema';
 import { users } from '../members/members.schema';
 
@@ -170,7 +171,14 @@ export const wsTickets = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The sign-in session that asked for it: its logout voids the ticket and ends the socket.
+    tokenId: bigint('token_id', { mode: 'number' })
+      .notNull()
+      .references(() => authTokens.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('ws_tickets_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('ws_tickets_expires_idx').on(table.expiresAt),
+    index('ws_tickets_member_idx').on(table.memberId),
+  ],
 );

@@ -26,6 +26,7 @@ export function createDisputesService(options: {
     | 'disputed'
     | 'refundPosting'
     | 'releasePosting'
+    | 'settleReward'
   >;
 }) {
   const { transaction, ledger, members, operatorActions, purchases } = options;
@@ -85,6 +86,11 @@ export function createDisputesService(options: {
           settledAt: sql`now()`,
           settledBy: input.operatorId,
         });
+        await purchases.settleReward(
+          tx,
+          found.id,
+          input.outcome === 'refund' ? 'cancelled' : 'released',
+        );
         await operatorActions.record(tx, {
           operatorId: input.operatorId,
           action: `dispute.${input.outcome}`,

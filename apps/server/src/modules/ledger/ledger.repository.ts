@@ -11,14 +11,6 @@ import {
   type PlatformAccount,
 } from './ledger.schema';
 
-/** The platform accounts' fixed ids (migration 0009). */
-export const PLATFORM_ACCOUNT_IDS: Record<PlatformAccount, number> = {
-  revenue: 1,
-  gateway: 2,
-  payouts: 3,
-  promotions: 4,
-};
-
 /** One side of a movement: a member's balance or a platform account, and the signed amount. */
 export type Leg =
   | { member: number; account: BalanceKind; amount: number }
@@ -60,24 +52,19 @@ export function postingRecords(postings: Posting[]) {
   const entries = postings.flatMap((posting, index) =>
     posting.legs.map((leg) => ({
       tx: transactions[index]!.id,
-      account_id: 'platform' in leg ? PLATFORM_ACCOUNT_IDS[leg.platform] : null,
+      // A platform account is named by its kind alone (sql/ledger_post.sql).
       member_id: 'member' in leg ? leg.member : null,
-      account: 'member' in leg ? leg.account : null,
+      account: 'member' in leg ? leg.account : leg.platform,
       amount: leg.amount,
     })),
   );
   return { transactions, entries };
 }
 
-/** A referrer's reward as `ledger_reward_referrer` takes it: the row and its posting. */
-export interface RewardRecord extends ReturnType<typeof postingRecords> {
-  reward: { id: string; referrer_id: number; friend_id: number; amount: number; reason: string };
-}
-
 export function createLedgerRepository(db: Executor) {
   return {
     /**
-     * Posts the transactions in one statement (`ledger_post`, migration 0010): the trigger moves
+     * Posts the transactions in one statement (sql/ledger_post.sql): the trigger moves
      * each balance and the CHECK refuses one below zero.
      */
     async post(postings: Posting[]): Promise<string[]> {
@@ -86,14 +73,6 @@ export function createLedgerRepository(db: Executor) {
         sql`select ledger_post(${JSON.stringify(records.transactions)}::jsonb, ${JSON.stringify(records.entries)}::jsonb)`,
       );
       return records.transactions.map((transaction) => transaction.id);
-    },
-
-    /** Pays a referrer's reward once per friend (`ledger_reward_referrer`); true when paid. */
-    async rewardOnce(reward: RewardRecord): Promise<boolean> {
-      const result = await db.execute(
-        sql`select ledger_reward_referrer(${JSON.stringify(reward)}::jsonb) as paid`,
-      );
-      return rowsOf<{ paid: boolean }>(result)[0]?.paid === true;
     },
 
     /** A member's balance of one kind, its row locked until the transaction ends. */

@@ -3,16 +3,11 @@ import type { BalanceKind, LedgerKind } from '@ideabazaar/shared/schemas/wallet'
 import type { Tx } from '../../db/transaction';
 import { sqlStateOf } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
-import {
-  createLedgerRepository,
-  type LedgerRepository,
-  type Posting,
-  type RewardRecord,
-} from './ledger.repository';
+import { createLedgerRepository, type LedgerRepository, type Posting } from './ledger.repository';
 
 export { postingRecords } from './ledger.repository';
 
-export type { Leg, Posting, EntryRow, RewardRecord } from './ledger.repository';
+export type { Leg, Posting, EntryRow } from './ledger.repository';
 
 /** Idempotency keys are kept this long (PRODUCT.md section 5: at least a day). */
 export const IDEMPOTENCY_KEEP_HOURS = 48;
@@ -131,7 +126,6 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
     post: (tx: Tx, postings: Posting[]) => createLedgerRepository(tx).post(postings),
 
     /** Pays a referrer's reward in the caller's transaction, once per friend; true when paid. */
-    rewardOnce: (tx: Tx, reward: RewardRecord) => createLedgerRepository(tx).rewardOnce(reward),
 
     /**
      * The key with its answer as a statement that claims it itself takes it (`purchase_commit`,

@@ -14,7 +14,6 @@ import {
   type PaymentGateway,
 } from './gateway';
 import { fieldError } from '../../lib/money';
-import { rewardReferrer } from '../wallet/rewards.service';
 import {
   createPaymentsRepository,
   type PaymentRow,
@@ -74,7 +73,6 @@ export function createDepositsService(options: {
       return 'pending';
     }
     if (verdict.code === VERIFIED || verdict.code === VERIFIED_BEFORE) {
-      const referrerId = (await members.byId(payment.memberId))?.referredBy ?? null;
       await transaction(async (tx) => {
         // A payment failed for want of payment is credited if the gateway now says paid.
         const paid = await createPaymentsRepository(tx).settlePayment(
@@ -94,12 +92,6 @@ export function createDepositsService(options: {
             ],
           },
         ]);
-        await rewardReferrer(tx, ledger, {
-          friendId: paid.memberId,
-          referrerId,
-          amount: money.referralReward,
-          reason: 'deposit',
-        });
       });
     } else {
       await repository.settlePayment(payment.id, {

@@ -1,37 +1,56 @@
 import { and, asc, desc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { first, rowsOf, type Settable } from '../../db/rows';
 import { tehranDay } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
-import type { ClaimedKey, LedgerService, RewardRecord } from '../ledger/ledger.service';
+import type { ClaimedKey, LedgerService } from '../ledger/ledger.service';
+import { isErrorCode } from '@ideabazaar/shared/errors/codes';
+import type { PurchaseTerms } from '../items/item-access';
 import { purchases } from './purchases.schema';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
+/** purchase_terms' answer as the database writes it. */
+interface RawTerms {
+  bought: boolean;
+  refusal: string | null;
+  price?: number;
+}
 /** The columns a purchase's hold moves (disputes.service.ts, the release job). */
 export type PurchaseUpdate = Settable<typeof purchases.$inferInsert>;
 
-/** What `purchase_commit` takes: the purchase, its postings, the key and the referrer's reward. */
+/**
+ * What `purchase_commit` (sql/purchase_commit.sql) takes: the key with its answer, who buys what
+ * at the price they saw with which voucher, and the configured rules. The database decides the
+ * rest in the statement that writes.
+ */
 export interface PurchaseCommit {
   key: ReturnType<LedgerService['keyRecord']> | null;
-  purchase: {
-    id: string;
-    item_id: string;
-    buyer_id: number;
-    seller_id: number;
-    price: number;
-    discount: number;
-    commission: number;
-    voucher_id: string | null;
-    offer_id: string | null;
-    hold_hours: number;
-  };
-  transactions: RewardRecord['transactions'];
-  entries: RewardRecord['entries'];
-  reward: RewardRecord | null;
+  purchase_id: string;
+  item_id: string;
+  buyer_id: number;
+  expected_price: number;
+  voucher_code: string | null;
+  commission_percent: number;
+  hold_hours: number;
+  referral: { reward: number; min_paid: number };
 }
-/** Its answer: the key as the first request left it, or the purchase's times. */
+/** Its answer: the key as the first request left it, or the sale as written. */
 export type PurchaseCommitted =
-  { first: ClaimedKey } | { first?: undefined; created_at: string; release_at: string };
+  | { first: ClaimedKey }
+  | {
+      first?: undefined;
+      created_at: string;
+      release_at: string;
+      price: number;
+      discount: number;
+      commission: number;
+      seller_id: number;
+      voucher_id: string | null;
+      offer_id: string | null;
+    };
+
+/** jsonb as the drivers hand it back: PGlite and node-postgres parse it, a string is parsed too. */
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** Purchases: who bought which idea, the sale's amounts and the seller's hold. */
 export function createPurchasesRepository(db: Executor) {
@@ -50,18 +69,31 @@ export function createPurchasesRepository(db: Executor) {
         .limit(1);
       return rows.length === 1;
     },
-    /** The new purchase, or undefined when the member holds one of this idea already. */
-    insertPurchase: (values: PgInsertValue<typeof purchases>) =>
-      first(db.insert(purchases).values(values).onConflictDoNothing().returning()),
-    /** `purchase_commit` (migration 0010): the purchase, its postings and the key in one statement. */
+    /** Every purchase in one statement (sql/purchase_commit.sql). */
     async commitPurchase(payload: PurchaseCommit): Promise<PurchaseCommitted> {
       const result = await db.execute(
         sql`select purchase_commit(${JSON.stringify(payload)}::jsonb) as result`,
       );
       const row = rowsOf<{ result: PurchaseCommitted | string }>(result)[0];
       if (!row) throw new Error('purchase_commit answered no row');
-      // PGlite hands jsonb back parsed, node-postgres too; a string is parsed all the same.
-      return typeof row.result === 'string' ? JSON.parse(row.result) : row.result;
+      return parsed(row.result);
+    },
+    /** Whether a member may buy an item and at what price (sql/purchase_terms.sql). */
+    async terms(itemId: string, memberId: number): Promise<PurchaseTerms> {
+      const result = await db.execute(
+        sql`select purchase_terms(${itemId}::uuid, ${memberId}::bigint) as terms`,
+      );
+      const row = rowsOf<{ terms: RawTerms | string }>(result)[0];
+      if (!row) throw new Error('purchase_terms answered no row');
+      const raw = parsed(row.terms);
+      // Its codes are the shared error codes (a test reads sql/ for any other).
+      const refusal = raw.refusal !== null && isErrorCode(raw.refusal) ? raw.refusal : null;
+      if (raw.refusal !== null && refusal === null) throw new Error(`refusal ${raw.refusal}`);
+      return { bought: raw.bought, refusal, price: refusal === null ? (raw.price ?? 0) : null };
+    },
+    /** The sale's referral reward, if it earned one, follows it (sql/referral_reward_settle.sql). */
+    async settleReward(purchaseId: string, outcome: 'released' | 'cancelled') {
+      await db.execute(sql`select referral_reward_settle(${purchaseId}::uuid, ${outcome})`);
     },
     purchaseById: (id: string) =>
       first(db.select().from(purchases).where(eq(purchases.id, id)).limit(1)),

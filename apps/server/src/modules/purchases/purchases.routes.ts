@@ -25,7 +25,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Buy an idea from the wallet',
         description:
-          "Pays the price (or the accepted offer's amount) less the voucher's discount from the available balance and unlocks the idea at once: the answer carries the item as its buyer sees it. 403 own idea, 409 bought already, 422 a need, 404 unknown, 409 archived, 409 offer_required for a negotiable idea without an accepted offer, 409 insufficient_funds with `params.missing`, 422 a voucher that does not apply. Nothing moves on any refusal. Idempotency-Key: a retry gets the first answer.",
+          "Pays the price (or the accepted offer's amount) less the voucher's discount from the available balance and unlocks the idea at once: the answer carries the item as its buyer sees it. 403 own idea, 409 bought already, 422 a need, 404 unknown, 409 archived, 409 offer_required for a negotiable idea without an accepted offer, 409 insufficient_funds with `params.missing`, 422 a voucher that does not apply, 409 price_changed with `params.price` when the price is not `expected_price` (the price the buyer was shown, before the voucher). Every rule is `purchase_terms` and `purchase_commit` in apps/server/sql. Nothing moves on any refusal. Idempotency-Key: a retry gets the first answer.",
         headers: idempotencyHeaders,
         params: itemIdParamsSchema,
         body: purchaseRequestSchema,
@@ -38,6 +38,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
             'own_item_purchase',
             'item_not_found',
             'already_bought',
+            'price_changed',
+            'insufficient_funds',
           ),
         },
       },
@@ -47,6 +49,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
         itemId: request.params.id,
         buyerId: member(request),
         voucherCode: request.body.voucher_code,
+        expectedPrice: request.body.expected_price,
         idempotencyKey: request.headers['idempotency-key'],
         language: languageOf(request),
       });

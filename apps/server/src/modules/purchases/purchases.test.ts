@@ -125,11 +125,10 @@ describe('buying an idea', () => {
     expect(await walletOf(t, buyer.token)).toMatchObject({ available: 40_000 });
   });
 
-  it('refuses in the statement that writes an idea archived after the call read it, keeping no key', async () => {
+  it('refuses in the statement that writes an idea archived since the buyer saw it, keeping no key', async () => {
     const seller = await member();
     const buyer = await member();
     await fund(t, buyer.token, 50_000);
-    // What the call computed from the idea while it was published; it is archived since.
     const archived = await idea(seller.id, { status: 'archived', price: 10_000 });
     const key = randomUUID();
     const attempt = createPurchasesRepository(t.db.db).commitPurchase({
@@ -140,21 +139,14 @@ describe('buying an idea', () => {
         status_code: 201,
         response: { purchase_id: randomUUID() },
       },
-      purchase: {
-        id: randomUUID(),
-        item_id: archived.id,
-        buyer_id: buyer.id,
-        seller_id: seller.id,
-        price: 10_000,
-        discount: 0,
-        commission: 1_000,
-        voucher_id: null,
-        offer_id: null,
-        hold_hours: 72,
-      },
-      transactions: [],
-      entries: [],
-      reward: null,
+      purchase_id: randomUUID(),
+      item_id: archived.id,
+      buyer_id: buyer.id,
+      expected_price: 10_000,
+      voucher_code: null,
+      commission_percent: 10,
+      hold_hours: 72,
+      referral: { reward: 0, min_paid: 0 },
     });
     const refused = await attempt.catch((error: unknown) => raisedRefusal(error));
     expect(refused).toEqual({ code: 'item_archived', detail: undefined });

@@ -16,8 +16,9 @@ import { oneOf } from '../../db/checks';
 import { users } from '../members/members.schema';
 
 /**
- * Discount codes (PRODUCT.md section 6). `uses` is counted in the purchase's transaction and
- * never passes `max_uses` (CHECK), so the last use cannot be taken twice.
+ * Discount codes (PRODUCT.md section 6). `uses` and `granted` are counted in the purchase's
+ * statement under the voucher's row lock and never pass `max_uses` and `budget` (CHECK), so the
+ * last use and the last of the budget cannot be taken twice.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -31,6 +32,11 @@ export const vouchers = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerMember: integer('max_uses_per_member'),
     uses: integer('uses').notNull().default(0),
+    /** The largest discount of one purchase: a percent voucher's cap (required for one). */
+    maxDiscount: bigint('max_discount', { mode: 'number' }),
+    /** The total discount it may ever grant, and what it has granted (voucher_discount.sql). */
+    budget: bigint('budget', { mode: 'number' }).notNull(),
+    granted: bigint('granted', { mode: 'number' }).notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, {
       onDelete: 'restrict',
@@ -43,6 +49,10 @@ export const vouchers = pgTable(
     check(
       'vouchers_value',
       sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`,
+    ),
+    check(
+      'vouchers_budget',
+      sql`${table.granted} >= 0 and ${table.granted} <= ${table.budget} and (${table.kind} <> 'percent' or ${table.maxDiscount} is not null) and (${table.maxDiscount} is null or ${table.maxDiscount} > 0)`,
     ),
     check(
       'vouchers_uses',

@@ -8,6 +8,7 @@ import { referralRewards } from './wallet.schema';
 const purchases = sql.identifier('purchases');
 const payments = sql.identifier('payments');
 const withdrawals = sql.identifier('withdrawals');
+const vouchers = sql.identifier('vouchers');
 
 /**
  * The wallet's half of the ledger check (wallet.service.ts `check`): it reads the ledger's tables
@@ -38,15 +39,49 @@ export function createWalletChecks(db: Executor) {
       }
       const pending = rowsOf<{ member_id: string; balance: string; expected: string }>(
         await db.execute(sql`
-          select a.member_id::text, a.balance::text, coalesce(p.total, 0)::text as expected
+          select a.member_id::text, a.balance::text, coalesce(sum(p.total), 0)::text as expected
           from ledger_accounts a
-          left join (select seller_id, sum(price - commission) as total from ${purchases}
-                     where hold in ('held', 'disputed') group by seller_id) p on p.seller_id = a.member_id
-          where a.kind = 'pending' and a.balance <> coalesce(p.total, 0) limit 100`),
+          left join (select seller_id as member_id, sum(price - commission) as total from ${purchases}
+                     where hold in ('held', 'disputed') group by seller_id
+                     union all
+                     select referrer_id, sum(amount) from ${referralRewards}
+                     where state = 'pending' group by referrer_id) p on p.member_id = a.member_id
+          where a.kind = 'pending'
+          group by a.member_id, a.balance
+          having a.balance <> coalesce(sum(p.total), 0) limit 100`),
       );
       for (const row of pending) {
         problems.push(
-          `member ${row.member_id} has ${row.balance} pending but their held sales total ${row.expected}`,
+          `member ${row.member_id} has ${row.balance} pending but their held sales and pending rewards total ${row.expected}`,
+        );
+      }
+      // What each voucher granted is what its sales were discounted, and the promotions account
+      // paid exactly the discounts of the sales not refunded and the rewards not cancelled.
+      const vouchersOff = rowsOf<{ code: string; granted: string; discounts: string }>(
+        await db.execute(sql`
+          select v.code, v.granted::text, coalesce(sum(p.discount), 0)::text as discounts
+          from ${vouchers} v left join ${purchases} p on p.voucher_id = v.id
+          group by v.id having v.granted <> coalesce(sum(p.discount), 0) or v.granted > v.budget
+          limit 100`),
+      );
+      for (const row of vouchersOff) {
+        problems.push(
+          `voucher ${row.code} has granted ${row.granted} but its sales were discounted ${row.discounts} (or it passed its budget)`,
+        );
+      }
+      const [promotions] = rowsOf<{ balance: string; expected: string }>(
+        await db.execute(sql`
+          select
+            (select coalesce(sum(e.amount), 0) from ledger_entries e
+             join ledger_accounts a on a.id = e.account_id
+             where a.member_id is null and a.kind = 'promotions')::text as balance,
+            (-(select coalesce(sum(discount), 0) from ${purchases} where hold <> 'refunded')
+             - (select coalesce(sum(amount), 0) from ${referralRewards} where state <> 'cancelled'))::text
+              as expected`),
+      );
+      if (promotions && promotions.balance !== promotions.expected) {
+        problems.push(
+          `the promotions account holds ${promotions.balance} but the discounts and rewards it paid total ${promotions.expected}`,
         );
       }
       const expectations = sql`
@@ -67,7 +102,10 @@ export function createWalletChecks(db: Executor) {
             case when status in ('rejected', 'cancelled') then 'withdraw_returned' end], null)
         from ${withdrawals}
         union all
-        select 'referral reward ' || id, id, array['referral_reward'] from ${referralRewards}`;
+        select 'referral reward ' || id, id, array_remove(array['referral_reward',
+            case when state = 'released' and purchase_id is not null then 'referral_release' end,
+            case when state = 'cancelled' then 'referral_cancel' end], null)
+        from ${referralRewards}`;
       const mismatched = rowsOf<{ what: string; expected: string; found: string }>(
         await db.execute(sql`
           with expected as (${expectations})

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_ENDED_CLOSE } from '@ideabazaar/shared/schemas/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { testConfig } from '../../../../test/helpers/app';
@@ -6,7 +7,7 @@ import { chatter, connectLive, type Chatter } from '../../../../test/helpers/cha
 import { createProcessDatabase, type ProcessDatabase } from '../../../../test/helpers/database';
 import { createItem } from '../../../../test/helpers/factories';
 import { freePort, startTs, type Running } from '../../../../test/helpers/processes';
-import { bearer } from '../../../../test/helpers/sign-in';
+import { bearer, signIn } from '../../../../test/helpers/sign-in';
 import { createMemoryRateLimiter } from '../../../plugins/rate-limit/memory-rate-limiter';
 
 // Several server processes share one PostgreSQL and fan chat out through Redis (PRODUCT.md
@@ -21,6 +22,7 @@ let bases: string[] = [];
 let creator: Chatter;
 let member: Chatter;
 let needId: string;
+let leaver: { phone: string; laptop: string };
 
 async function startServer(): Promise<string> {
   const port = await freePort();
@@ -51,6 +53,8 @@ beforeAll(async () => {
     creator = await chatter(t, `cross.creator.${randomUUID().slice(0, 8)}@example.com`);
     member = await chatter(t, `cross.member.${randomUUID().slice(0, 8)}@example.com`);
     needId = (await createItem(db.db, { ownerId: creator.id, section: 'need' })).id;
+    const email = `cross.leaver.${randomUUID().slice(0, 8)}@example.com`;
+    leaver = { phone: await signIn(t, email), laptop: await signIn(t, email) };
   } finally {
     await app.close();
     await db.close();
@@ -105,6 +109,27 @@ describe.skipIf(!shared)('chat across server processes (PostgreSQL and Redis)', 
       });
     } finally {
       await Promise.all([onB.close(), senderOnA.close()]);
+    }
+  });
+
+  it('closes a socket held by another process on logout-all, within a second', async () => {
+    const [a, b] = bases as [string, string];
+    const onB = await connectLive(b, leaver.phone);
+    try {
+      const closed = new Promise<{ code: number; at: number }>((resolve) =>
+        onB.socket.once('close', (code) => resolve({ code, at: Date.now() })),
+      );
+      const asked = Date.now();
+      const out = await fetch(`${a}/api/auth/logout-all`, {
+        method: 'POST',
+        headers: bearer(leaver.laptop),
+      });
+      expect(out.status).toBe(200);
+      const { code, at } = await closed;
+      expect(code).toBe(SESSION_ENDED_CLOSE.code);
+      expect(at - asked).toBeLessThan(1000);
+    } finally {
+      await onB.close();
     }
   });
 });

@@ -13,7 +13,8 @@ declare module 'fastify' {
 
 /**
  * The chat hub of this process, with Redis when `REDIS_URL` is set. A `message.new` written to
- * its recipient's socket marks it received and tells the sender (their second tick).
+ * its recipient's socket marks it received and tells the sender (their second tick). Sessions
+ * that end (services' `sessionEnds`) have their sockets closed through it, on every process.
  */
 export const chatHubPlugin = fp(
   async (app) => {
@@ -41,7 +42,9 @@ export const chatHubPlugin = fp(
     });
     await hub.ready;
     app.decorate('chatHub', hub);
+    const stopEnding = app.services.sessionEnds.onEnd((ended) => hub.endSessions(ended));
     app.addHook('onClose', async () => {
+      stopEnding();
       clearTimeout(flush);
       await hub.close();
     });

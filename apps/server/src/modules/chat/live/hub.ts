@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerEvent } from '@ideabazaar/shared/schemas/chat';
 import type { Redis } from 'ioredis';
 import { redisClient } from '../../../lib/redis-client';
+import type { EndedSessions } from './session-ends';
 
 /** One event for some members, wherever their sockets are. */
 export interface Envelope {
@@ -9,9 +10,14 @@ export interface Envelope {
   event: ServerEvent;
 }
 
-/** What a hub needs of a socket: send a frame, and learn whether it was written. */
+/**
+ * What a hub needs of a socket: send a frame and learn whether it was written, the bearer token
+ * whose ticket opened it, and a way to close it when that session ends.
+ */
 export interface LiveSocket {
+  tokenId: number;
   send(data: string, done: (error?: Error) => void): void;
+  end(): void;
 }
 
 export interface HubOptions {
@@ -28,7 +34,7 @@ export interface HubOptions {
 const PRESENCE_TTL_MS = 90_000;
 const PRESENCE_RENEW_MS = 30_000;
 
-type Wire = Envelope | { presence: number; online: boolean };
+type Wire = Envelope | { presence: number; online: boolean } | { ended: EndedSessions };
 
 /**
  * The live side of chat (PRODUCT.md section 7): the sockets this process holds, by member, and
@@ -53,6 +59,13 @@ export function createHub(options: HubOptions) {
   }
 
   function deliver(wire: Wire) {
+    if ('ended' in wire) {
+      const { memberId, tokenId } = wire.ended;
+      for (const socket of sockets.get(memberId) ?? []) {
+        if (tokenId === undefined || socket.tokenId === tokenId) socket.end();
+      }
+      return;
+    }
     if ('presence' in wire) {
       const event: ServerEvent = { type: 'presence', user_id: wire.presence, online: wire.online };
       for (const socket of watchers.get(wire.presence) ?? []) write(socket, event);
@@ -106,6 +119,9 @@ export function createHub(options: HubOptions) {
     async publish(envelopes: Envelope[]): Promise<void> {
       for (const envelope of envelopes) await broadcast(envelope);
     },
+
+    /** Closes the sockets of sessions that ended, on every process. */
+    endSessions: (ended: EndedSessions) => broadcast({ ended }),
 
     /** Holds a member's socket until the returned detach is called. */
     async attach(memberId: number, socket: LiveSocket): Promise<() => Promise<void>> {

@@ -1,5 +1,9 @@
 import websocket, { type WebSocket } from '@fastify/websocket';
-import { clientEventSchema, wsTicketSchema } from '@ideabazaar/shared/schemas/chat';
+import {
+  clientEventSchema,
+  SESSION_ENDED_CLOSE,
+  wsTicketSchema,
+} from '@ideabazaar/shared/schemas/chat';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +11,13 @@ import { sessionOf } from '../../../plugins/authenticate';
 import { AppError } from '../../../plugins/errors/app-error';
 import { errorResponses } from '../../../plugins/errors/error-responses';
 import type { LiveSocket } from './hub';
+import { socketErrorHandler } from './socket-errors';
+import type { TicketSession } from './tickets';
 
-// A client frame is a small JSON object; anything larger is not ours.
+// A client frame is a small JSON object; anything larger is not ours (ws closes with 1009).
 const MAX_FRAME_BYTES = 4096;
+// WebSocket's close code for data the endpoint cannot take in the frame's type (RFC 6455).
+const INVALID_PAYLOAD = 1007;
 // Typing is told to the other member at most this often per conversation.
 const TYPING_EVERY_MS = 1000;
 
@@ -23,10 +31,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat: service, tickets } = app.services;
   const hub = app.chatHub;
   const tags = ['chat'];
-  const members = new WeakMap<FastifyRequest, number>();
+  const sessions = new WeakMap<FastifyRequest, TicketSession>();
   const heartbeats = new Set<() => void>();
 
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    errorHandler: socketErrorHandler(app),
+  });
 
   const pinging = setInterval(() => {
     for (const beat of heartbeats) beat();
@@ -47,7 +58,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => tickets.issue(sessionOf(request).memberId),
+    (request) => tickets.issue(sessionOf(request)),
   );
 
   // The full declaration: a plain GET gets a 426 in the error shape, and the route stays in the
@@ -63,18 +74,23 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preValidation: async (request) => {
       const { ticket } = request.query as { ticket?: unknown };
-      if (typeof ticket === 'string') members.set(request, await tickets.redeem(ticket));
+      if (typeof ticket === 'string') sessions.set(request, await tickets.redeem(ticket));
     },
     handler: () => {
       throw new AppError('upgrade_required');
     },
     wsHandler: (socket: WebSocket, request) => {
-      const memberId = members.get(request);
-      if (memberId === undefined) {
+      const session = sessions.get(request);
+      if (session === undefined) {
         socket.close(1008, 'ticket required');
         return;
       }
-      const live: LiveSocket = { send: (data, done) => socket.send(data, done) };
+      const { memberId } = session;
+      const live: LiveSocket = {
+        tokenId: session.tokenId,
+        send: (data, done) => socket.send(data, done),
+        end: () => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason),
+      };
       let answered = true;
       socket.on('pong', () => (answered = true));
       const beat = () => {
@@ -89,6 +105,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const detach = hub.attach(memberId, live);
       const lastTyping = new Map<number, number>();
       const fail = (error: unknown) => request.log.warn({ err: error }, 'chat socket event failed');
+      // A session that ended between the ticket's redemption and the attach closed nothing here.
+      detach
+        .then(() => tickets.holds(session))
+        .then((holds) => {
+          if (!holds) live.end();
+        })
+        .catch(fail);
 
       socket.on('message', (raw, isBinary) => {
         if (isBinary) return;
@@ -96,8 +119,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           parsed = clientEventSchema.safeParse(JSON.parse(String(raw)));
         } catch {
+          // Our client sends only JSON: this one is broken or hostile, not worth a stack.
+          request.log.warn('chat socket frame is not JSON');
+          socket.close(INVALID_PAYLOAD, 'invalid_json');
           return;
         }
+        // An event this server does not know (a newer client's) is ignored.
         if (!parsed.success) return;
         const event = parsed.data;
         if (event.type === 'ping') {
