@@ -81,7 +81,10 @@ describe('the buy dialog', () => {
     expect(yes).toBeDisabled();
     expect(purchases()).toHaveLength(1);
     expect(await available(token)).toBe(200_000);
-    expect(screen.getByRole('region', { name: 'Buy this idea' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'خیر' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Buy this idea' })).toBeVisible(),
+    );
   });
 
   it('shows a price changed while it was open, asks again, and buys at the new price', async () => {
@@ -119,15 +122,16 @@ describe('the buy dialog', () => {
   });
 });
 
-describe('the buy section', () => {
-  it('says an archived idea is not for sale, with nothing to press', async () => {
-    await buyer(200_000);
-    const id = await idea(sara);
+describe('what the server refuses', () => {
+  it('moves nothing when the idea is archived while the dialog is open', async () => {
+    const { user, token, id, yes } = await openDialog();
     await app.api('PATCH', `/items/${id}`, sara, { status: 'archived' });
-    open(`/TheIdea/${id}`);
-    const section = await screen.findByRole('region', { name: 'Buy this idea' });
-    expect(within(section).getByText('This idea is not for sale any more')).toBeVisible();
-    expect(within(section).queryByRole('button')).toBeNull();
+    await user.click(yes);
+    // The idea is no longer public: the screen says it cannot be opened.
+    await waitFor(() =>
+      expect(screen.getByText('This idea or need could not be opened')).toBeVisible(),
+    );
+    expect(await available(token)).toBe(200_000);
   });
 
   it("offers nothing to buy on the viewer's own idea", async () => {

@@ -109,10 +109,13 @@ describe('buying an idea', () => {
     // The private side, without a reload: no purchase call for the item was needed to show it.
     await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(screen.queryByRole('region', { name: 'Buy this idea' })).toBeNull();
-    // The item's bar is a lazy part of the screen: it may come after the item's parts.
+    // The item's bar is a lazy part of the screen: it may come after the item's parts, and the
+    // page is hidden from assistive tech until the closing dialog is gone.
     await waitFor(() => expect(screen.getByTestId('bottom-nav')).toBeVisible());
     await user.click(
-      within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Contact phone' }),
+      await within(screen.getByTestId('bottom-nav')).findByRole('button', {
+        name: 'Contact phone',
+      }),
     );
     await waitFor(() => expect(screen.getByRole('link', { name: '09121234567' })).toBeVisible());
     expect(await available(token)).toBe(92_000);

@@ -65,22 +65,18 @@ function VisitorButton(props: { item: Buyable }) {
  * For a member or visitor who has not bought an idea: what buying unlocks, the price ('Negotiable'
  * with offers for a negotiable one) and, when the server's `can_buy` says so, the buy button at
  * its `buy_price` with the confirmation dialog. `?buy=1` opens the dialog, as the wallet's link
- * does after a deposit made for this purchase. Renders nothing when there is nothing to buy.
+ * does after a deposit made for this purchase. The section shows nothing when there is nothing to
+ * buy; the dialog stays until it closes itself (a purchase made turns the section off first).
  */
 export function BuySection(props: { item: Buyable }) {
-  const state = stateOf(props.item);
-  return state && <ForSale item={props.item} state={state} />;
-}
-
-function ForSale(props: { item: Buyable; state: NonNullable<ReturnType<typeof stateOf>> }) {
-  const { t } = useTranslation('checkout');
-  const format = useFormat();
+  const { item } = props;
+  const state = stateOf(item);
   const [params, setParams] = useSearchParams();
-  const { item, state } = props;
-  const unlocks = t('buy.unlocks', { returnObjects: true }) as string[];
-  const buyPrice = state.kind === 'buy' ? state.price : null;
   // `?buy=1` (the way back from a deposit made for this idea) opens the dialog at once.
-  const [price, setPrice] = useState(() => (params.get('buy') === '1' ? buyPrice : null));
+  const [dialog, setDialog] = useState(() => ({
+    open: params.get('buy') === '1' && state?.kind === 'buy',
+    price: state?.kind === 'buy' ? state.price : 0,
+  }));
 
   useEffect(() => {
     if (params.get('buy') === null) return;
@@ -94,13 +90,38 @@ function ForSale(props: { item: Buyable; state: NonNullable<ReturnType<typeof st
     );
   }, [params, setParams]);
 
+  return (
+    <>
+      {state && (
+        <ForSale item={item} state={state} onBuy={(price) => setDialog({ open: true, price })} />
+      )}
+      <BuyDialog
+        item={item}
+        price={dialog.price}
+        open={dialog.open}
+        onClose={() => setDialog((shown) => ({ ...shown, open: false }))}
+      />
+    </>
+  );
+}
+
+function ForSale(props: {
+  item: Buyable;
+  state: NonNullable<ReturnType<typeof stateOf>>;
+  onBuy: (price: number) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  const { item, state } = props;
+  const unlocks = t('buy.unlocks', { returnObjects: true }) as string[];
+  const buyPrice = state.kind === 'buy' ? state.price : null;
   const shownPrice = buyPrice ?? item.price;
   const buyButton = buyPrice !== null && (
     <Button
       variant="contained"
       disableElevation
       startIcon={<ShoppingCartIcon />}
-      onClick={() => setPrice(buyPrice)}
+      onClick={() => props.onBuy(buyPrice)}
       sx={pill}
     >
       {t('buy.buyFor', { price: format.money(buyPrice) })}
@@ -140,14 +161,6 @@ function ForSale(props: { item: Buyable; state: NonNullable<ReturnType<typeof st
         <Negotiation itemId={item.id} offerRequired={state.kind === 'offer'} buy={buyButton} />
       ) : (
         buyButton
-      )}
-      {buyPrice !== null && (
-        <BuyDialog
-          item={item}
-          price={price ?? buyPrice}
-          open={price !== null}
-          onClose={() => setPrice(null)}
-        />
       )}
     </Alert>
   );
