@@ -37,7 +37,7 @@ async function openBuyDialog(page: Page, request: APIRequestContext, title: stri
     price: 200_000,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/details/${ideaId}`);
+  await page.goto(`/TheIdea/${ideaId}`);
   const buy = page.getByRole('button', { name: 'Buy for 200,000 Toman' });
   await buy.click();
   const asMember = page.waitForResponse(
