@@ -88,11 +88,7 @@ async function bench(kind: Kind): Promise<boolean> {
   };
   const app = await buildApp({ config, db: database.handle });
   const reference = await bare(database.handle, BUYERS);
-  const same = await sameSql(
-    database.handle,
-    config.money.commissionPercent,
-    config.money.saleHoldHours,
-  );
+  const same = await sameSql(database.handle, config.money);
   try {
     const port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }));
     const { buyers, ideas } = await plant(
@@ -110,7 +106,7 @@ async function bench(kind: Kind): Promise<boolean> {
           method: 'POST',
           path: path(idea),
           headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': randomUUID() },
-          body: {},
+          body: { expected_price: PRICE },
         })),
       );
     };

@@ -174,7 +174,6 @@ function composeServices(
     transaction,
     items,
     members,
-    hasBought: buyers.hasBought,
   });
   const purchases = createPurchasesService({
     repository: purchasesRepository,
