@@ -280,7 +280,6 @@ function composeServices(
       repository: createPaymentsRepository(db),
       transaction,
       ledger,
-      members,
       gateway,
       money,
       publicUrl,
