@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import type { MoneyConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { affectedBy } from '../src/db/rows';
 
@@ -10,14 +11,13 @@ const portOf = (address: string) => Number(new URL(address).port);
 
 /**
  * The second reference: Fastify and the same driver running the purchase's own SQL, written by
- * hand with nothing around it: the token, the idea for sale, `purchase_commit` (migration 0010)
- * with the postings it needs, the idea's answers and files. What the app spends beyond this is
+ * hand with nothing around it: the token, `purchase_commit` (sql/purchase_commit.sql: the rules,
+ * the row and the postings in one statement), the idea and its creator, its answers and files. What the app spends beyond this is
  * its own overhead (routing, validation, services, the answer).
  */
 export async function sameSql(
   handle: DatabaseHandle,
-  commissionPercent: number,
-  holdHours: number,
+  { commissionPercent, saleHoldHours: holdHours, referralReward, referralMinPaid }: MoneyConfig,
 ) {
   const server = Fastify();
   const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -32,68 +32,36 @@ export async function sameSql(
     const hash = createHash('sha256').update(String(secret)).digest('hex');
     if (!token || token.secret_hash !== hash) return reply.code(401).send({});
     const buyer = Number(token.user_id);
-    const [item] = rows(
-      await handle.db.execute(sql`
-        select i.*, u.first_name, u.last_name,
-          (select b.referred_by from users b where b.id = ${buyer}) as referred_by
-        from items i left join users u on u.id = i.owner_id where i.id = ${request.params.id}`),
-    );
-    if (!item) return reply.code(404).send({});
-    const price = Number(item.price);
-    const seller = Number(item.owner_id);
-    const commission = Math.floor((price * commissionPercent) / 100);
     const id = randomUUID();
-    const [sale, cut] = [randomUUID(), randomUUID()];
-    const transaction = (tx: string, kind: string, member: number, counterpart: number) => ({
-      id: tx,
-      kind,
-      member_id: member,
-      counterpart_id: counterpart,
-      item_id: item.id,
-      reference: id,
-    });
-    const leg = (tx: string, amount: number, member: number | null, account: string | null) => ({
-      tx,
-      account_id: member === null ? 1 : null,
-      member_id: member,
-      account,
-      amount,
-    });
+    const body = request.body as { expected_price: number };
     const payload = {
       key: {
         key: String(request.headers['idempotency-key']),
-        scope: `purchase:${item.id}`,
-        request_hash: createHash('sha256').update(`purchase:${item.id}\n{}`).digest('hex'),
+        scope: `purchase:${request.params.id}`,
+        request_hash: createHash('sha256')
+          .update(`purchase:${request.params.id}\n${JSON.stringify(body)}`)
+          .digest('hex'),
         status_code: 201,
         response: { purchase_id: id },
       },
-      purchase: {
-        id,
-        item_id: item.id,
-        buyer_id: buyer,
-        seller_id: seller,
-        price,
-        discount: 0,
-        commission,
-        voucher_id: null,
-        offer_id: null,
-        hold_hours: holdHours,
-      },
-      transactions: [
-        transaction(sale, 'purchase', buyer, seller),
-        transaction(cut, 'commission', seller, buyer),
-      ],
-      entries: [
-        leg(sale, -price, buyer, 'available'),
-        leg(sale, price, seller, 'pending'),
-        leg(cut, -commission, seller, 'pending'),
-        leg(cut, commission, null, null),
-      ],
-      reward: null,
+      purchase_id: id,
+      item_id: request.params.id,
+      buyer_id: buyer,
+      expected_price: body.expected_price,
+      voucher_code: null,
+      commission_percent: commissionPercent,
+      hold_hours: holdHours,
+      referral: { reward: referralReward, min_paid: referralMinPaid },
     };
     const [done] = rows(
       await handle.db.execute(sql`select purchase_commit(${JSON.stringify(payload)}::jsonb) as r`),
     );
+    const [item] = rows(
+      await handle.db.execute(sql`
+        select i.*, u.first_name, u.last_name
+        from items i left join users u on u.id = i.owner_id where i.id = ${request.params.id}`),
+    );
+    if (!item) return reply.code(404).send({});
     const [parts] = rows(
       await handle.db.execute(sql`
         select

@@ -21,6 +21,7 @@ const PRICE = 10_000;
 const ROUNDS = 5;
 const TARGETS = { postgres: 1_500, pglite: 300 } as const;
 const P99_LIMIT_MS = 100;
+const RATIO_TARGET = 0.9;
 /** Purchases per buyer in one run: under a second at the target rate. */
 const PER_RUN = { postgres: 12, pglite: 4 } as const;
 
@@ -88,11 +89,7 @@ async function bench(kind: Kind): Promise<boolean> {
   };
   const app = await buildApp({ config, db: database.handle });
   const reference = await bare(database.handle, BUYERS);
-  const same = await sameSql(
-    database.handle,
-    config.money.commissionPercent,
-    config.money.saleHoldHours,
-  );
+  const same = await sameSql(database.handle, config.money);
   try {
     const port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }));
     const { buyers, ideas } = await plant(
@@ -110,7 +107,7 @@ async function bench(kind: Kind): Promise<boolean> {
           method: 'POST',
           path: path(idea),
           headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': randomUUID() },
-          body: {},
+          body: { expected_price: PRICE },
         })),
       );
     };
@@ -152,10 +149,12 @@ async function bench(kind: Kind): Promise<boolean> {
     const refLatency = median(updated.map((run) => p99(run.latencies)));
     const samePerSecond = median(sameRuns.map(rate));
     const sameLatency = median(sameRuns.map((run) => p99(run.latencies)));
-    const ok =
-      perSecond >= TARGETS[kind] && latency <= P99_LIMIT_MS && check.ok && wrong.length === 0;
+    // Issue 28's target: at least RATIO_TARGET of the bare Fastify running the purchase's own
+    // SQL, with the ledger sound and every answer a 201. The absolute rate and p99 of issue 10
+    // are printed beside it (docs/performance.md: out of reach on two shared cores).
+    const ok = perSecond / samePerSecond >= RATIO_TARGET && check.ok && wrong.length === 0;
     console.log(
-      `purchases ${kind.padEnd(8)} ${perSecond.toFixed(0)}/s (target ${TARGETS[kind]}), p99 ${latency.toFixed(1)} ms (limit ${P99_LIMIT_MS}); bare UPDATE ${refPerSecond.toFixed(0)}/s, p99 ${refLatency.toFixed(1)} ms, ratio ${(perSecond / refPerSecond).toFixed(2)}; bare Fastify on the same SQL ${samePerSecond.toFixed(0)}/s, p99 ${sameLatency.toFixed(1)} ms, ratio ${(perSecond / samePerSecond).toFixed(2)}; ${BUYERS} buyers, median of ${ROUNDS} runs of ${BUYERS * perRun}; ledger check ${check.ok ? 'ok' : `${check.problems.length} problems`}${wrong.length ? `; non-201 answers ${JSON.stringify(wrong)} ${bought.flatMap((run) => run.failures)[0]}` : ''} ${ok ? 'ok' : 'FAIL'}`,
+      `purchases ${kind.padEnd(8)} ${perSecond.toFixed(0)}/s (target ${TARGETS[kind]}), p99 ${latency.toFixed(1)} ms (limit ${P99_LIMIT_MS}); bare UPDATE ${refPerSecond.toFixed(0)}/s, p99 ${refLatency.toFixed(1)} ms, ratio ${(perSecond / refPerSecond).toFixed(2)}; bare Fastify on the same SQL ${samePerSecond.toFixed(0)}/s, p99 ${sameLatency.toFixed(1)} ms, ratio ${(perSecond / samePerSecond).toFixed(2)} (target ${RATIO_TARGET}); ${BUYERS} buyers, median of ${ROUNDS} runs of ${BUYERS * perRun}; ledger check ${check.ok ? 'ok' : `${check.problems.length} problems`}${wrong.length ? `; non-201 answers ${JSON.stringify(wrong)} ${bought.flatMap((run) => run.failures)[0]}` : ''} ${ok ? 'ok' : 'FAIL'}`,
     );
     return ok;
   } finally {

@@ -174,7 +174,6 @@ function composeServices(
     transaction,
     items,
     members,
-    hasBought: buyers.hasBought,
   });
   const purchases = createPurchasesService({
     repository: purchasesRepository,
@@ -281,7 +280,6 @@ function composeServices(
       repository: createPaymentsRepository(db),
       transaction,
       ledger,
-      members,
       gateway,
       money,
       publicUrl,

@@ -56,6 +56,9 @@ describe('loadConfig', () => {
         depositMin: 10_000,
         depositMax: 200_000_000,
         referralReward: 50_000,
+        referralMinPaid: 500_000,
+        ideaMinPrice: 1_000,
+        ideaMaxPrice: 10_000_000_000,
         reconcileMinutes: 15,
       },
       payment: undefined,
@@ -103,6 +106,9 @@ describe('loadConfig', () => {
         DEPOSIT_MIN: '5000',
         DEPOSIT_MAX: '9000000',
         REFERRAL_REWARD: '20000',
+        REFERRAL_MIN_PAID: '70000',
+        IDEA_MIN_PRICE: '500',
+        IDEA_MAX_PRICE: '900000000',
         PAYMENT_RECONCILE_MINUTES: '30',
         PAYMENT_GATEWAY: 'zarinpal',
         ZARINPAL_MERCHANT_ID: 'merchant-1',
@@ -149,6 +155,9 @@ describe('loadConfig', () => {
         depositMin: 5000,
         depositMax: 9_000_000,
         referralReward: 20_000,
+        referralMinPaid: 70_000,
+        ideaMinPrice: 500,
+        ideaMaxPrice: 900_000_000,
         reconcileMinutes: 30,
       },
       payment: {
@@ -254,6 +263,9 @@ describe('loadConfig', () => {
     ).toEqual([
       'ZARINPAL_MERCHANT_ID is required when PAYMENT_GATEWAY is zarinpal',
       'DEPOSIT_MIN must not be above DEPOSIT_MAX',
+    ]);
+    expect(problemsOf({ IDEA_MIN_PRICE: '10', IDEA_MAX_PRICE: '5' })).toEqual([
+      'IDEA_MIN_PRICE must not be above IDEA_MAX_PRICE',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })[0]).toMatch(
       /^SMS_PROVIDER must be set in production/,

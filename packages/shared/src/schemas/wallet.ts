@@ -161,10 +161,13 @@ export const withdrawalParamsSchema = z.object({
 
 // Purchases (POST /api/items/{id}/purchase, Idempotency-Key)
 export const VOUCHER_CODE_MAX = 32;
+/** Letters, digits, - and _ (adminVoucherCreateSchema's form): anything else names no voucher. */
+const VOUCHER_CODE_CHARS = /^[A-Za-z0-9_-]*$/;
 const voucherCode = z
   .string()
   .trim()
   .max(VOUCHER_CODE_MAX, errorCode('voucher_invalid'))
+  .regex(VOUCHER_CODE_CHARS, errorCode('voucher_invalid'))
   .transform((value) => value.toUpperCase() || undefined);
 export const purchaseRequestSchema = z.object({
   voucher_code: voucherCode.optional(),
@@ -258,6 +261,7 @@ export const voucherCheckRequestSchema = z.object({
     .trim()
     .min(1, errorCode('voucher_invalid'))
     .max(VOUCHER_CODE_MAX, errorCode('voucher_invalid'))
+    .regex(VOUCHER_CODE_CHARS, errorCode('voucher_invalid'))
     .transform((value) => value.toUpperCase()),
   item_id: z.uuid({ error: errorCode('item_not_found') }),
 });

@@ -338,3 +338,4 @@ export function createItemsService(options: {
   };
 }
 export type ItemsService = ReturnType<typeof createItemsService>;
+export type { PurchaseTerms } from './item-access';

@@ -51,23 +51,6 @@ export function createOffersRepository(db: Executor) {
           ),
         );
     },
-    /** The member's accepted, unexpired offer on the idea, locked for the purchase. */
-    acceptedOffer: (itemId: string, buyerId: number) =>
-      first(
-        db
-          .select()
-          .from(offers)
-          .where(
-            and(
-              eq(offers.itemId, itemId),
-              eq(offers.buyerId, buyerId),
-              eq(offers.status, 'accepted'),
-              sql`${offers.expiresAt} > now()`,
-            ),
-          )
-          .limit(1)
-          .for('update'),
-      ),
   };
 }
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -1,6 +1,6 @@
 import type { Offer } from '@ideabazaar/shared/schemas/wallet';
 import { sql } from 'drizzle-orm';
-import type { Transaction, Tx } from '../../db/transaction';
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import type { MembersService } from '../members/members.service';
@@ -19,7 +19,6 @@ export function createOffersService(options: {
   transaction: Transaction;
   items: ItemsService;
   members: MembersService;
-  hasBought(itemId: string, memberId: number): Promise<boolean>;
 }) {
   const { repository, transaction, items, members } = options;
 
@@ -58,20 +57,19 @@ export function createOffersService(options: {
   }
 
   return {
-    /** The member's accepted, unexpired offer on the idea, locked in the purchase's transaction. */
-    acceptedOffer: (tx: Tx, itemId: string, buyerId: number) =>
-      createOffersRepository(tx).acceptedOffer(itemId, buyerId),
-
-    /** The accepted offer is bought, in the purchase's transaction. */
-    markBought: (tx: Tx, id: string) =>
-      createOffersRepository(tx).moveOffer(id, ['accepted'], { status: 'bought' }),
-
     async make(input: { itemId: string; memberId: number; amount: number; message: string }) {
-      const { item } = await items.access({ itemId: input.itemId, memberId: input.memberId });
-      if (item.ownerId === input.memberId) throw new AppError('offer_own_item');
-      if (item.section !== 'idea' || !item.negotiable) throw new AppError('offer_not_negotiable');
-      if (item.status !== 'published') throw new AppError('item_archived');
-      if (await options.hasBought(item.id, input.memberId)) throw new AppError('already_bought');
+      const { item, viewer } = await items.access({
+        itemId: input.itemId,
+        memberId: input.memberId,
+      });
+      // An offer is for who may buy the idea once an offer is accepted: the purchase's own rule.
+      const { refusal } = viewer.terms;
+      if (refusal === 'own_item_purchase') throw new AppError('offer_own_item');
+      if (refusal === 'need_not_for_sale' || !item.negotiable) {
+        throw new AppError('offer_not_negotiable');
+      }
+      if (refusal === null) throw new AppError('offer_open_exists');
+      if (refusal !== 'offer_required') throw new AppError(refusal);
       await repository.expireOffers(item.id, input.memberId);
       const row = await repository.insertOffer({
         itemId: item.id,

@@ -5,7 +5,6 @@ import type { MoneyConfig } from '../../config/env';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Answer, LedgerService } from '../ledger/ledger.service';
-import type { MembersService } from '../members/members.service';
 import {
   GatewayRefused,
   GatewayUnreachable,
@@ -46,13 +45,12 @@ export function createDepositsService(options: {
   repository: PaymentsRepository;
   transaction: Transaction;
   ledger: LedgerService;
-  members: MembersService;
   gateway: PaymentGateway | undefined;
   money: MoneyConfig;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { repository, transaction, ledger, members, gateway, money, log } = options;
+  const { repository, transaction, ledger, gateway, money, log } = options;
   const callbackUrl = `${options.publicUrl}/api/payments/zarinpal/callback`;
 
   const outcomeOf = (row: PaymentRow): DepositOutcome =>

@@ -4,7 +4,7 @@ import { tehranDay } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
 import type { ClaimedKey, LedgerService } from '../ledger/ledger.service';
 import { isErrorCode } from '@ideabazaar/shared/errors/codes';
-import type { PurchaseTerms } from '../items/item-access';
+import type { PurchaseTerms } from '../items/items.service';
 import { purchases } from './purchases.schema';
 
 export type PurchaseRow = typeof purchases.$inferSelect;

@@ -25,7 +25,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The price of an idea after a voucher, for this member now',
         description:
-          'A 422 says why the voucher does not apply: voucher_invalid, voucher_expired, voucher_used_up or voucher_below_min_price.',
+          "The discount the purchase would take now (capped by the voucher's max_discount, within its budget), at the price this member pays (the idea's, or the accepted offer's). A 422 says why the voucher does not apply: voucher_invalid, voucher_expired, voucher_used_up or voucher_below_min_price; an idea the member may not buy is refused as the purchase refuses it.",
         body: voucherCheckRequestSchema,
         response: {
           200: voucherCheckResponseSchema,
@@ -35,6 +35,8 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
             'own_item_purchase',
             'item_not_found',
             'offer_required',
+            'already_bought',
+            'item_archived',
           ),
         },
       },

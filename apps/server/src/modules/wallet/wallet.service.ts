@@ -92,7 +92,10 @@ export function createWalletService(options: {
 
     /** What the member's referrals earned them: each friend (masked), the amount and when. */
     async rewards(memberId: number) {
-      const rows = await repository.rewardsOf(memberId);
+      // A reward whose sale was refunded went back: it is not the referrer's.
+      const rows = (await repository.rewardsOf(memberId)).filter(
+        (row) => row.state !== 'cancelled',
+      );
       const friends = await members.maskedNames(rows.map((row) => row.friendId));
       return {
         reward_amount: money.referralReward,
