@@ -106,7 +106,7 @@ describe('loadConfig', () => {
         DEPOSIT_MIN: '5000',
         DEPOSIT_MAX: '9000000',
         REFERRAL_REWARD: '20000',
-        REFERRAL_MIN_PAID: '70000',
+        REFERRAL_MIN_PAID: '140000',
         IDEA_MIN_PRICE: '500',
         IDEA_MAX_PRICE: '900000000',
         PAYMENT_RECONCILE_MINUTES: '30',
@@ -155,7 +155,7 @@ describe('loadConfig', () => {
         depositMin: 5000,
         depositMax: 9_000_000,
         referralReward: 20_000,
-        referralMinPaid: 70_000,
+        referralMinPaid: 140_000,
         ideaMinPrice: 500,
         ideaMaxPrice: 900_000_000,
         reconcileMinutes: 30,
@@ -267,6 +267,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ IDEA_MIN_PRICE: '10', IDEA_MAX_PRICE: '5' })).toEqual([
       'IDEA_MIN_PRICE must not be above IDEA_MAX_PRICE',
     ]);
+    const farmable =
+      'REFERRAL_MIN_PAID x COMMISSION_PERCENT / 100 must be at least REFERRAL_REWARD, so a reward never passes the commission of the sale that earned it';
+    expect(problemsOf({ REFERRAL_MIN_PAID: '100000' })).toEqual([farmable]);
+    expect(problemsOf({ COMMISSION_PERCENT: '0' })).toEqual([farmable]);
+    expect(problemsOf({ COMMISSION_PERCENT: '0', REFERRAL_REWARD: '0' })).toEqual([]);
+    expect(problemsOf({ REFERRAL_MIN_PAID: '500000' })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })[0]).toMatch(
       /^SMS_PROVIDER must be set in production/,
     );

@@ -383,6 +383,14 @@ function crossChecks(e: z.infer<typeof envSchema>): string[] {
   if (e.IDEA_MIN_PRICE > e.IDEA_MAX_PRICE) {
     problems.push('IDEA_MIN_PRICE must not be above IDEA_MAX_PRICE');
   }
+  // A reward above the commission of the sale that earned it would let a member and an
+  // accomplice selling to each other earn more than they pay.
+  const minPaid = e.REFERRAL_MIN_PAID ?? 10 * e.REFERRAL_REWARD;
+  if (e.REFERRAL_REWARD > 0 && (minPaid * e.COMMISSION_PERCENT) / 100 < e.REFERRAL_REWARD) {
+    problems.push(
+      'REFERRAL_MIN_PAID x COMMISSION_PERCENT / 100 must be at least REFERRAL_REWARD, so a reward never passes the commission of the sale that earned it',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY && e.DEV_GATEWAY !== '1') {
     problems.push(
       'PAYMENT_GATEWAY must be set in production, or DEV_GATEWAY=1 to take deposits through the test gateway',

@@ -1,26 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { signedInMember, postAs } from '../../../test/helpers/members';
 import { createItem } from '../../../test/helpers/factories';
-import { bearer, signIn } from '../../../test/helpers/sign-in';
+import { bearer } from '../../../test/helpers/sign-in';
 import { buy, expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 let t: TestApp;
-let n = 0;
 
-async function member() {
-  n += 1;
-  const token = await signIn(t, `m${n}.${randomUUID().slice(0, 6)}@example.com`);
-  const me = await t.app.inject({ url: '/api/me', headers: bearer(token) });
-  return { token, id: Number(me.json().id) };
-}
+const member = () => signedInMember(t);
 const post = (token: string, url: string, payload: unknown = {}, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: payload as object,
-  });
+  postAs(t, token, url, payload, key);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,32 +4,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { signedInMember, signedInOperator, type SignedIn } from '../../../test/helpers/members';
 import { createItem } from '../../../test/helpers/factories';
-import { bearer, signIn, signInResponse } from '../../../test/helpers/sign-in';
+import { bearer } from '../../../test/helpers/sign-in';
 import { buy, expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 // Issue 28's attacker: a seller and an accomplice trying to mint money with a price, a voucher
 // or a referral code; every case refused with nothing moved, on PGlite and on PostgreSQL.
 
 let t: TestApp;
-let operator: Member;
-let n = 0;
+let operator: SignedIn;
 
-interface Member {
-  token: string;
-  id: number;
-}
-
-async function member(referralCode?: string): Promise<Member> {
-  n += 1;
-  const email = `rules${n}.${randomUUID().slice(0, 6)}@example.com`;
-  const token = referralCode
-    ? ((await signInResponse(t, email, referralCode)).json().token.plainTextToken as string)
-    : await signIn(t, email);
-  const me = await t.app.inject({ url: '/api/me', headers: bearer(token) });
-  return { token, id: Number(me.json().id) };
-}
-
+const member = (referralCode?: string) => signedInMember(t, referralCode);
 const post = (token: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const patch = (token: string, id: string, payload: object) =>
@@ -48,8 +34,7 @@ const promotions = async () => (await t.app.services.ledger.totals()).promotions
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await member();
-  await t.db.db.update(users).set({ isOperator: true }).where(eq(users.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(async () => {
   await t.close();

@@ -2,23 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { items } from '../../db/schema';
-import { idempotencyKeys, ledgerEntries, purchases, users } from '../../db/schema';
+import { idempotencyKeys, ledgerEntries, purchases } from '../../db/schema';
 import { raisedRefusal } from '../../db/transaction';
 import { createPurchasesRepository } from './purchases.repository';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { signedInMember, signedInOperator } from '../../../test/helpers/members';
 import { createItem } from '../../../test/helpers/factories';
-import { bearer, signIn } from '../../../test/helpers/sign-in';
+import { bearer } from '../../../test/helpers/sign-in';
 import { buy, expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 let t: TestApp;
-let n = 0;
 
-async function member() {
-  n += 1;
-  const token = await signIn(t, `buyer${n}.${randomUUID().slice(0, 6)}@example.com`);
-  const me = await t.app.inject({ url: '/api/me', headers: bearer(token) });
-  return { token, id: Number(me.json().id) };
-}
+const member = () => signedInMember(t);
 
 async function idea(ownerId: number, values: Partial<typeof items.$inferInsert> = {}) {
   return createItem(t.db.db, {
@@ -215,8 +210,7 @@ describe('buying an idea', () => {
   it('lets the buyer dispute inside the window, and an operator refund or release', async () => {
     const seller = await member();
     const buyer = await member();
-    const operator = await member();
-    await t.db.db.update(users).set({ isOperator: true }).where(eq(users.id, operator.id));
+    const operator = await signedInOperator(t);
     await fund(t, buyer.token, 100_000);
     const first = await idea(seller.id, { price: 40_000 });
     const second = await idea(seller.id, { price: 20_000 });

@@ -3,32 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users, vouchers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { signedInMember, signedInOperator, postAs } from '../../../test/helpers/members';
 import { createItem } from '../../../test/helpers/factories';
-import { bearer, signIn, signInResponse } from '../../../test/helpers/sign-in';
+import { bearer, signInResponse } from '../../../test/helpers/sign-in';
 import { buy, expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 let t: TestApp;
-let n = 0;
 let operator: { token: string; id: number };
 
-async function member() {
-  n += 1;
-  const token = await signIn(t, `m${n}.${randomUUID().slice(0, 6)}@example.com`);
-  const me = await t.app.inject({ url: '/api/me', headers: bearer(token) });
-  return { token, id: Number(me.json().id) };
-}
+const member = () => signedInMember(t);
 const post = (token: string, url: string, payload: unknown = {}, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: payload as object,
-  });
+  postAs(t, token, url, payload, key);
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await member();
-  await t.db.db.update(users).set({ isOperator: true }).where(eq(users.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(async () => {
   await t.close();

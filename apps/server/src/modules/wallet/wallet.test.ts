@@ -1,27 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerEntries, users } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { signedInMember, signedInOperator } from '../../../test/helpers/members';
 import { createItem } from '../../../test/helpers/factories';
-import { bearer, signIn } from '../../../test/helpers/sign-in';
+import { bearer } from '../../../test/helpers/sign-in';
 import { buy, expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 let t: TestApp;
-let n = 0;
 let operator: { token: string; id: number };
 
-async function member() {
-  n += 1;
-  const token = await signIn(t, `m${n}.${randomUUID().slice(0, 6)}@example.com`);
-  const me = await t.app.inject({ url: '/api/me', headers: bearer(token) });
-  return { token, id: Number(me.json().id) };
-}
+const member = () => signedInMember(t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await member();
-  await t.db.db.update(users).set({ isOperator: true }).where(eq(users.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(async () => {
   await t.close();

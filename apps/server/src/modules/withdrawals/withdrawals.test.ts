@@ -1,36 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { operatorActions, users } from '../../db/schema';
+import { operatorActions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { bearer, signIn } from '../../../test/helpers/sign-in';
+import { signedInMember, signedInOperator, postAs } from '../../../test/helpers/members';
+import { bearer } from '../../../test/helpers/sign-in';
 import { expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 let t: TestApp;
-let n = 0;
 let operator: { token: string; id: number };
 
-async function member() {
-  n += 1;
-  const token = await signIn(t, `m${n}.${randomUUID().slice(0, 6)}@example.com`);
-  const me = await t.app.inject({ url: '/api/me', headers: bearer(token) });
-  return { token, id: Number(me.json().id) };
-}
+const member = () => signedInMember(t);
 const post = (token: string, url: string, payload: unknown = {}, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: payload as object,
-  });
+  postAs(t, token, url, payload, key);
 // A valid Sheba (checksum 1 modulo 97), written with Persian digits and spaces as a person might.
 const SHEBA = 'IR820540102680020817909002';
 const persianSheba = 'IR۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲';
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await member();
-  await t.db.db.update(users).set({ isOperator: true }).where(eq(users.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(async () => {
   await t.close();

@@ -126,6 +126,19 @@ describe('IdeaPrice', () => {
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ price: null, negotiable: true });
     expect(await item()).toMatchObject({ price: null, negotiable: true });
   });
+
+  it("shows the server's bounds on the field for a price no one could mean, and stays", async () => {
+    const { user, router } = open(`/idea-price/${IDEA_ID}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Price' }), '1000000000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('The price must be between 1000 and 10000000000 Toman'),
+      ).toBeVisible(),
+    );
+    expect(path(router)).toBe(`/idea-price/${IDEA_ID}`);
+    expect(await item()).toMatchObject({ price: null });
+  });
 });
 
 describe('hide-answers', () => {

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepForm } from '@/components/layout/StepForm';
 import { useClientState } from '@/lib/client-state';
+import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { usePatchItem } from '../api/patch-item';
 import type { StepProps } from './step-props';
@@ -53,13 +54,16 @@ export function PriceForm(props: StepProps) {
       return;
     }
     const value = checked ? checked.value : null;
+    // A price outside the server's bounds (IDEA_MIN_PRICE, IDEA_MAX_PRICE) is shown on the field.
     patch
-      .mutateAsync({ itemId: props.item.id, patch: { price: value, negotiable } })
+      .mutateAsync({ itemId: props.item.id, patch: { price: value, negotiable }, handles: [422] })
       .then(() => {
         useClientState.getState().set({ privatePrice: value === null ? '0' : String(value) });
         props.onDone();
       })
-      .catch(() => undefined);
+      .catch((failure: unknown) => {
+        if (failure instanceof ApiError && failure.status === 422) setError(failure.text());
+      });
   };
 
   const words = language === 'fa' && !negotiable ? persianWords(price) : '';
