@@ -154,14 +154,20 @@ export const referralResponseSchema = z.object({
   code: z.string(),
   link: z.string(),
   friends: z.array(z.object({ name: z.string().nullable(), joined_at: z.string() })),
-  /** What one friend's first deposit or purchase earns the referrer (REFERRAL_REWARD). */
+  /**
+   * What a friend's first purchase from another member earns the referrer (REFERRAL_REWARD),
+   * when it takes at least `reward_min_paid` of the friend's own wallet money.
+   */
   reward_amount: z.number().int(),
+  reward_min_paid: z.number().int(),
   /** Rewards earned, newest first: the friend (masked), the amount and when. */
   rewards: z.array(
     z.object({
       /** Null for a friend with no name, e-mail or mobile yet. */
       friend: z.string().nullable(),
       amount: z.number().int(),
+      /** True while the sale that earned it is in its hold; it is then released to the wallet. */
+      pending: z.boolean(),
       created_at: z.string(),
     }),
   ),

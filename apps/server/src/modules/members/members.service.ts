@@ -253,7 +253,9 @@ export function createMembersService(options: {
 
     async referral(
       memberId: number,
-    ): Promise<Omit<ReferralResponse, 'reward_amount' | 'rewards' | 'rewards_total'>> {
+    ): Promise<
+      Omit<ReferralResponse, 'reward_amount' | 'reward_min_paid' | 'rewards' | 'rewards_total'>
+    > {
       const member = await repository.byId(memberId);
       if (!member) throw new AppError('unauthenticated');
       const friends = await repository.friendsOf(member.id, FRIENDS_SHOWN);

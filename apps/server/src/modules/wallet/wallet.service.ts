@@ -99,9 +99,11 @@ export function createWalletService(options: {
       const friends = await members.maskedNames(rows.map((row) => row.friendId));
       return {
         reward_amount: money.referralReward,
+        reward_min_paid: money.referralMinPaid,
         rewards: rows.map((row) => ({
           friend: friends.get(row.friendId) ?? null,
           amount: row.amount,
+          pending: row.state === 'pending',
           created_at: row.createdAt.toISOString(),
         })),
         rewards_total: rows.reduce((total, row) => total + row.amount, 0),

@@ -90,7 +90,7 @@ describe('the referral screen', () => {
     Reflect.deleteProperty(navigator, 'share');
   });
 
-  it('shows the reward per friend, and the rewards earned once a friend first deposits', async () => {
+  it("shows the reward and its rule, and a friend's qualifying purchase as a pending reward", async () => {
     const friend = await app.member(
       'nima@example.com',
       { first_name: 'Nima', last_name: 'Sadri' },
@@ -100,16 +100,27 @@ describe('the referral screen', () => {
     renderApp(app.routes, '/referral-friends');
     await waitFor(() =>
       expect(screen.getByTestId('reward-amount')).toHaveTextContent(
-        'You earn 50,000 Toman in your wallet for each friend',
+        'You earn 50,000 Toman for each friend, once: when their first purchase from another member takes at least 500,000 Toman from their own wallet.',
       ),
     );
     cleanup();
 
-    await app.deposit(friend, 20_000);
+    // A deposit earns nothing; the friend's first purchase of 500,000 from another member does.
+    await app.deposit(friend, 600_000);
+    const seller = await app.member('seller.of.nima@example.com');
+    const idea = await app.item(seller, { publish: { price: 500_000 } });
+    await app.api(
+      'POST',
+      `/items/${idea}/purchase`,
+      friend,
+      { expected_price: 500_000 },
+      app.intent(),
+    );
     renderApp(app.routes, '/referral-friends');
     const rewards = await screen.findByRole('region', { name: 'Rewards earned' });
     expect(await within(rewards).findByText('Nima S.')).toBeVisible();
     expect(rewards).toHaveTextContent('+50,000 Toman');
+    expect(rewards).toHaveTextContent("pending until the sale's hold ends");
     expect(within(rewards).getByTestId('rewards-total')).toHaveTextContent(
       `${(before.rewards_total + 50_000).toLocaleString('en-US')} Toman`,
     );

@@ -16,16 +16,17 @@ export function storeMember(me: MeResponse) {
 
 /**
  * Seed section 4: on success the auth flag is set and the token stored (which closes the login
- * dialog); every answer is read again as the member's, and the member from GET /api/me. The flag is set before the first await, so a
- * navigation right after the call already passes the guard.
+ * dialog); every answer is read again as the member's, and the member from GET /api/me. The flag
+ * is set before the first await, so a navigation right after the call already passes the guard.
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     async (token: string) => {
       useClientState.getState().signedIn(token);
-      // What the server answered a visitor (an item's can_buy, its private parts) is asked again.
-      void queryClient.invalidateQueries();
+      // What the server answered a visitor (an item's can_buy, its private parts) is asked again;
+      // the sign-in's own calls are not (Google's code trades for a token once).
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       // A failed read was already reported by the shared handling; the sign-in itself stands.
       const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
       if (me) storeMember(me);

@@ -42,7 +42,10 @@ export function ReferralFriends() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('intro')}</Typography>
       <Typography data-testid="reward-amount">
-        {t('rewardPerFriend', { amount: format.money(referral.data.reward_amount) })}
+        {t('rewardPerFriend', {
+          amount: format.money(referral.data.reward_amount),
+          minimum: format.money(referral.data.reward_min_paid),
+        })}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -96,7 +99,7 @@ export function ReferralFriends() {
         </Box>
         {rewards.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {t('noRewards')}
+            {t('noRewards', { minimum: format.money(referral.data.reward_min_paid) })}
           </Typography>
         ) : (
           <List dense disablePadding>
@@ -105,7 +108,7 @@ export function ReferralFriends() {
                 <ListItemText
                   primary={reward.friend ?? t('unnamedFriend')}
                   slotProps={{ primary: reward.friend === null ? {} : userText }}
-                  secondary={format.date(new Date(reward.created_at))}
+                  secondary={`${format.date(new Date(reward.created_at))}${reward.pending ? ` · ${t('pending')}` : ''}`}
                 />
                 <Typography color="success.main" sx={{ fontWeight: 600 }}>
                   {`+${format.money(reward.amount)}`}
