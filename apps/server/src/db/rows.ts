@@ -9,6 +9,13 @@ export const affectedBy = (result: unknown): number => {
   return affectedRows ?? rowCount ?? 0;
 };
 
+/**
+ * A json or jsonb value a query answered: PGlite and node-postgres hand it back parsed, and a
+ * string (json text) is parsed all the same.
+ */
+export const jsonOf = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 /** A query's first row, or undefined when it found none. */
 export const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 

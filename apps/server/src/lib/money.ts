@@ -3,10 +3,6 @@ import { isErrorCode, type ErrorCode, type ErrorParams } from '@ideabazaar/share
 import { raisedRefusal } from '../db/transaction';
 import { AppError } from '../plugins/errors/app-error';
 
-/** `percent` of `amount`, rounded down, exact for any amount that fits a bigint column. */
-export const percentOf = (amount: number, percent: number): number =>
-  Number((BigInt(amount) * BigInt(percent)) / 100n);
-
 /** A 422 that names its field, with the code as the error's own code too. */
 export const fieldError = (code: ErrorCode, field: string, params?: ErrorParams) =>
   new AppError(code, { params, fields: { [field]: [params ? { code, params } : code] } });

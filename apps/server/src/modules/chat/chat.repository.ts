@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
+import { jsonOf, rowsOf } from '../../db/rows';
 import {
   chatBlocks,
   chatInboxes,
@@ -12,9 +13,6 @@ import {
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ParticipantRow = typeof chatParticipants.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
-
-// PGlite and node-postgres both answer a raw query with `{ rows }`.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface MessageJson {
   id: number;
@@ -127,7 +125,7 @@ export function createChatRepository(db: Executor) {
       )[0],
 
     /**
-     * Stores a message in one statement (`chat_send`, migration 0012): both inboxes locked, a
+     * Stores a message in one statement (sql/chat_send.sql): both inboxes locked, a
      * retried client id answered with the stored message, blocks refused, the conversation
      * started about the item when there is none, both contact rows and the counts moved.
      */
@@ -149,7 +147,7 @@ export function createChatRepository(db: Executor) {
         })}::jsonb, ${values.body}) as sent`,
       );
       const [{ sent } = { sent: undefined }] = rowsOf<{ sent: SentJson | string }>(result);
-      const parsed: SentJson = typeof sent === 'string' ? JSON.parse(sent) : sent!;
+      const parsed = jsonOf(sent!);
       return {
         message: messageFromJson(parsed.message),
         replay: parsed.replay,

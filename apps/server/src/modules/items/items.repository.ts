@@ -1,6 +1,6 @@
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { affectedBy, rowsOf } from '../../db/rows';
+import { affectedBy, jsonOf, rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import { appState, itemAnswers, itemFiles, items, itemViews } from './items.schema';
@@ -270,8 +270,7 @@ export function createItemsRepository(db: Executor) {
             (select coalesce(json_agg(f order by f.created_at), '[]') from ${itemFiles} f
               where f.item_id = ${itemId}) as files`),
       );
-      const parsed = <T>(value: unknown) =>
-        (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+      const parsed = <T>(value: unknown) => (jsonOf(value as T[] | string) ?? []) as T[];
       return {
         answers: parsed<AnswerJson>(row?.answers).map((a) => ({
           itemId: a.item_id,

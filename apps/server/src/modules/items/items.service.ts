@@ -15,6 +15,7 @@ import {
   type Buyers,
   type PurchaseTerms,
 } from './item-access';
+import { changesOf } from './item-patch';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
   createItemsRepository,
@@ -267,45 +268,7 @@ export function createItemsService(options: {
     }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
       const { patch } = input;
-      const next: Partial<ItemRow> = {};
-      if (patch.price !== undefined) next.price = patch.price;
-      if (patch.negotiable !== undefined) next.negotiable = patch.negotiable;
-      if (patch.elevator_text !== undefined) next.elevatorText = patch.elevator_text;
-      if (patch.business_text !== undefined) next.businessText = patch.business_text;
-      if (patch.status === 'draft' && item.status !== 'draft') {
-        throw new AppError('validation_failed', { fields: { status: ['not_a_draft_again'] } });
-      }
-      if (patch.status !== undefined && patch.status !== item.status) {
-        next.status = patch.status;
-        if (patch.status === 'published') next.publishedAt = item.publishedAt ?? new Date();
-      }
-      const merged = { ...item, ...next };
-      if (next.status === 'published') {
-        if (!merged.title) throw new AppError('not_publishable');
-        if (merged.section === 'idea' && merged.price === null && !merged.negotiable) {
-          throw new AppError('validation_failed', { fields: { price: ['price_required'] } });
-        }
-      }
-      if (
-        item.section === 'need' &&
-        (patch.price !== undefined || patch.negotiable !== undefined)
-      ) {
-        throw new AppError('validation_failed', { fields: { price: ['budget_from_answer'] } });
-      }
-      const { min, max } = options.prices;
-      const listed = merged.section === 'idea' && !merged.negotiable && merged.price !== null;
-      const priceMoved = patch.price !== undefined || patch.negotiable !== undefined;
-      if (
-        listed &&
-        (priceMoved || next.status === 'published') &&
-        (merged.price! < min || merged.price! > max)
-      ) {
-        const params = { minimum: min, maximum: max };
-        throw new AppError('price_out_of_range', {
-          params,
-          fields: { price: [{ code: 'price_out_of_range', params }] },
-        });
-      }
+      const next = changesOf(item, patch, options.prices);
       const roles = await questions.roles();
       if (patch.private_question_ids !== undefined) {
         if (item.section !== 'idea') throw new AppError('private_for_ideas');

@@ -141,8 +141,6 @@ export function createLedgerRepository(db: Executor) {
       key: string;
       scope: string;
       requestHash: string;
-      statusCode?: number;
-      response?: unknown;
     }): Promise<boolean> {
       const rows = await db
         .insert(idempotencyKeys)

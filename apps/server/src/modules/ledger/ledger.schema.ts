@@ -26,7 +26,8 @@ export const accountKinds = [...balanceKinds, ...platformAccounts] as const;
 
 /**
  * The double-entry ledger (PRODUCT.md section 5). Each member has three accounts, made with the
- * member (migration 0009); the platform's four have fixed ids 1-4. A member account's `balance`
+ * member (sql/ledger_open_member_accounts.sql); the platform's four, made by migration 0009, are
+ * named by their kind (sql/ledger_post.sql). A member account's `balance`
  * is moved only by the trigger that posts an entry, and never below zero (CHECK); platform
  * accounts keep no balance (their sum is read from the entries), so no purchase waits on a hot
  * platform row.

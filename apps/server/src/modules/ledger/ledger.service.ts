@@ -5,8 +5,6 @@ import { sqlStateOf } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { createLedgerRepository, type LedgerRepository, type Posting } from './ledger.repository';
 
-export { postingRecords } from './ledger.repository';
-
 export type { Leg, Posting, EntryRow } from './ledger.repository';
 
 /** Idempotency keys are kept this long (PRODUCT.md section 5: at least a day). */
@@ -86,7 +84,6 @@ function firstAnswer<T>(
 async function claim<T>(
   tx: Tx,
   input: IdempotencyInput & { key: string },
-  answer?: Answer<T>,
 ): Promise<Answer<T> | undefined> {
   const within = createLedgerRepository(tx);
   const requestHash = hashOf(input.scope, input.request);
@@ -95,7 +92,6 @@ async function claim<T>(
     key: input.key,
     scope: input.scope,
     requestHash,
-    ...(answer ? { statusCode: answer.status, response: answer.body } : {}),
   });
   if (claimed) return undefined;
   const row = await within.keyOf(input.memberId, input.key);
@@ -125,11 +121,9 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
     /** Posts the ledger transactions in the caller's transaction. */
     post: (tx: Tx, postings: Posting[]) => createLedgerRepository(tx).post(postings),
 
-    /** Pays a referrer's reward in the caller's transaction, once per friend; true when paid. */
-
     /**
-     * The key with its answer as a statement that claims it itself takes it (`purchase_commit`,
-     * migration 0010); undefined without a key.
+     * The key with its answer as a statement that claims it itself takes it
+     * (sql/purchase_commit.sql); undefined without a key.
      */
     keyRecord<T>(input: IdempotencyInput, answer: Answer<T>) {
       if (input.key === undefined) return undefined;
@@ -186,25 +180,6 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
         answer.status,
         answer.body,
       );
-      return { ...answer, replayed: false };
-    },
-
-    /**
-     * `once` for work whose answer is known before it runs (a purchase names its id first): the
-     * key is claimed with the answer already in it, a statement fewer on the hot path. A refusal
-     * thrown by `work` rolls the key and its answer back as in `once`.
-     */
-    async onceAnswering<T>(
-      tx: Tx,
-      input: IdempotencyInput,
-      answer: Answer<T>,
-      work: () => Promise<void>,
-    ): Promise<Answer<T> & { replayed: boolean }> {
-      if (input.key !== undefined) {
-        const first = await claim<T>(tx, { ...input, key: input.key }, answer);
-        if (first) return { ...first, replayed: true };
-      }
-      await work();
       return { ...answer, replayed: false };
     },
 

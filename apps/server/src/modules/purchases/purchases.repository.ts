@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { first, rowsOf, type Settable } from '../../db/rows';
+import { first, jsonOf, rowsOf, type Settable } from '../../db/rows';
 import { tehranDay } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
 import type { ClaimedKey, LedgerService } from '../ledger/ledger.service';
@@ -48,10 +48,6 @@ export type PurchaseCommitted =
       offer_id: string | null;
     };
 
-/** jsonb as the drivers hand it back: PGlite and node-postgres parse it, a string is parsed too. */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
 /** Purchases: who bought which idea, the sale's amounts and the seller's hold. */
 export function createPurchasesRepository(db: Executor) {
   return {
@@ -76,7 +72,7 @@ export function createPurchasesRepository(db: Executor) {
       );
       const row = rowsOf<{ result: PurchaseCommitted | string }>(result)[0];
       if (!row) throw new Error('purchase_commit answered no row');
-      return parsed(row.result);
+      return jsonOf(row.result);
     },
     /** Whether a member may buy an item and at what price (sql/purchase_terms.sql). */
     async terms(itemId: string, memberId: number): Promise<PurchaseTerms> {
@@ -85,7 +81,7 @@ export function createPurchasesRepository(db: Executor) {
       );
       const row = rowsOf<{ terms: RawTerms | string }>(result)[0];
       if (!row) throw new Error('purchase_terms answered no row');
-      const raw = parsed(row.terms);
+      const raw = jsonOf(row.terms);
       // Its codes are the shared error codes (a test reads sql/ for any other).
       const refusal = raw.refusal !== null && isErrorCode(raw.refusal) ? raw.refusal : null;
       if (raw.refusal !== null && refusal === null) throw new Error(`refusal ${raw.refusal}`);

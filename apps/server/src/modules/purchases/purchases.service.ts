@@ -19,7 +19,6 @@ import {
 import { refundPosting, releasePosting } from './sale-postings';
 
 const PAGE = 20;
-
 const RELEASE_BATCH = 100;
 const cursorScope = { list: 'my-purchases', sort: 'newest', key: 'timestamp' } as const;
 
@@ -73,7 +72,6 @@ export function createPurchasesService(options: {
 
   return {
     toPurchases,
-    hasBought: (itemId: string, memberId: number) => repository.hasBought(itemId, memberId),
     salesPerDay: (itemId: string, days: number) => repository.salesPerDay(itemId, days),
     salesTotals: (itemId: string) => repository.salesTotals(itemId),
     /** When the seller's next held sale is released (the wallet's `next_release_at`). */

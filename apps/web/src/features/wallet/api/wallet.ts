@@ -1,11 +1,5 @@
-import { walletSchema } from '@ideabazaar/shared/schemas/wallet';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { walletKey } from '@/lib/money-cache';
+import { useQuery } from '@tanstack/react-query';
+import { walletQueryOptions } from '@/lib/money-cache';
 
-/** GET /api/wallet: the member's balances and the deposit bounds. */
-export const getWallet = () => apiRequest('/wallet', { schema: walletSchema });
-
-export const walletQueryOptions = () => queryOptions({ queryKey: walletKey, queryFn: getWallet });
-
+/** GET /api/wallet (lib/money-cache.ts): the member's balances and the deposit bounds. */
 export const useWallet = () => useQuery(walletQueryOptions());
