@@ -106,7 +106,7 @@ BEGIN
   IF jsonb_array_length("txs") > 0 THEN
     PERFORM "ledger_post"("txs", "entries");
   END IF;
-  PERFORM "referral_reward_earn"("id", "buyer", "seller", "paid", "p"->'referral');
+  PERFORM "referral_reward_earn"("id", "buyer", "seller", "paid", "commission" - "discount", "p"->'referral');
   RETURN jsonb_build_object('created_at', "made"."created_at", 'release_at', "made"."release_at",
     'price', "price", 'discount', "discount", 'commission', "commission", 'seller_id', "seller",
     'voucher_id', "voucher", 'offer_id', "offer");

@@ -24,12 +24,14 @@ BEGIN
     WHEN "i"."section" <> 'idea' THEN 'need_not_for_sale'
     WHEN "bought" THEN 'already_bought'
     WHEN "i"."status" <> 'published' THEN 'item_archived'
+    -- A listed idea with no price is not for sale (never sold as free).
+    WHEN NOT "i"."negotiable" AND "i"."price" IS NULL THEN 'item_archived'
   END;
   IF "refusal" IS NOT NULL THEN
     RETURN jsonb_build_object('bought', "bought", 'refusal', "refusal", 'seller_id', "i"."owner_id");
   END IF;
   IF NOT "i"."negotiable" THEN
-    RETURN jsonb_build_object('bought', false, 'refusal', NULL, 'price', coalesce("i"."price", 0),
+    RETURN jsonb_build_object('bought', false, 'refusal', NULL, 'price', "i"."price",
       'seller_id', "i"."owner_id");
   END IF;
   SELECT "id", "amount" INTO "offer" FROM "offers"

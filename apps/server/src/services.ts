@@ -148,6 +148,7 @@ function composeServices(
   // services (items, flow, files) write items only through this transaction or through
   // `catalogVersion.write`.
   const catalogVersion = createCatalogVersion();
+  const prices = { min: config.money.ideaMinPrice, max: config.money.ideaMaxPrice };
   const itemsTransaction = catalogVersion.around(transaction);
   const items = createItemsService({
     repository: itemsRepository,
@@ -157,7 +158,7 @@ function composeServices(
     buyers,
     publicUrl,
     catalogVersion,
-    prices: { min: config.money.ideaMinPrice, max: config.money.ideaMaxPrice },
+    prices,
   });
   const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   const { money } = config;
@@ -174,6 +175,7 @@ function composeServices(
     transaction,
     items,
     members,
+    prices,
   });
   const purchases = createPurchasesService({
     repository: purchasesRepository,

@@ -21,3 +21,22 @@ export const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (a
 
 /** Columns to set, each a value or an SQL expression (`now()`). */
 export type Settable<T> = { [K in keyof T]?: T[K] | SQL };
+
+// A surrogate half without its other half: valid in a JavaScript string and in JSON text, refused
+// by PostgreSQL's jsonb.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A value for a jsonb column from what a person typed: every string in it with its lone
+ * surrogates replaced by U+FFFD, so no input turns the write into a database error.
+ */
+export function jsonbSafe<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(jsonbSafe) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, jsonbSafe(entry)]),
+    ) as T;
+  }
+  return value;
+}

@@ -7,6 +7,19 @@ import { AppError } from '../plugins/errors/app-error';
 export const fieldError = (code: ErrorCode, field: string, params?: ErrorParams) =>
   new AppError(code, { params, fields: { [field]: [params ? { code, params } : code] } });
 
+/** The bounds of an idea's price and of an offer on one (IDEA_MIN_PRICE, IDEA_MAX_PRICE). */
+export interface PriceBounds {
+  min: number;
+  max: number;
+}
+
+/** Refuses, on its field, an amount outside the bounds of an idea's price. */
+export function checkPriceBounds(amount: number, bounds: PriceBounds, field: string): void {
+  if (amount < bounds.min || amount > bounds.max) {
+    throw fieldError('price_out_of_range', field, { minimum: bounds.min, maximum: bounds.max });
+  }
+}
+
 /**
  * The AppError of a refusal a database function raised (sql/README.md): its code, its
  * parameters from the JSON detail, a voucher's refusal on the voucher field; else undefined.

@@ -1,17 +1,19 @@
 import type { ItemPatchValues } from '@ideabazaar/shared/schemas/items';
+import { checkPriceBounds, type PriceBounds } from '../../lib/money';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemRow } from './items.repository';
 
 /**
  * What an owner's patch changes on the item, or the refusal of a change it may not make: no draft
- * again, a title and (for an idea) a price or 'Negotiable' to publish, a need's budget only from
- * its answer, and a listed idea's price within `prices` (IDEA_MIN_PRICE, IDEA_MAX_PRICE) when it
- * moves or the idea is published.
+ * again, a title to publish, a price or 'Negotiable' on a published idea, a need's budget only
+ * from its answer, and a listed idea's price within `prices` (IDEA_MIN_PRICE, IDEA_MAX_PRICE) when
+ * it moves or the idea is published. Run on the item's locked row, so two patches at once are
+ * judged one after the other.
  */
 export function changesOf(
   item: ItemRow,
   patch: ItemPatchValues,
-  prices: { min: number; max: number },
+  prices: PriceBounds,
 ): Partial<ItemRow> {
   const next: Partial<ItemRow> = {};
   if (patch.price !== undefined) next.price = patch.price;
@@ -26,28 +28,24 @@ export function changesOf(
     if (patch.status === 'published') next.publishedAt = item.publishedAt ?? new Date();
   }
   const merged = { ...item, ...next };
-  if (next.status === 'published') {
-    if (!merged.title) throw new AppError('not_publishable');
-    if (merged.section === 'idea' && merged.price === null && !merged.negotiable) {
-      throw new AppError('validation_failed', { fields: { price: ['price_required'] } });
-    }
+  if (next.status === 'published' && !merged.title) throw new AppError('not_publishable');
+  const priceMoved = patch.price !== undefined || patch.negotiable !== undefined;
+  // A published idea keeps a price or 'Negotiable': one left with neither would be free.
+  if (
+    (priceMoved || next.status === 'published') &&
+    merged.status === 'published' &&
+    merged.section === 'idea' &&
+    merged.price === null &&
+    !merged.negotiable
+  ) {
+    throw new AppError('validation_failed', { fields: { price: ['price_required'] } });
   }
   if (item.section === 'need' && (patch.price !== undefined || patch.negotiable !== undefined)) {
     throw new AppError('validation_failed', { fields: { price: ['budget_from_answer'] } });
   }
-  const { min, max } = prices;
   const listed = merged.section === 'idea' && !merged.negotiable && merged.price !== null;
-  const priceMoved = patch.price !== undefined || patch.negotiable !== undefined;
-  if (
-    listed &&
-    (priceMoved || next.status === 'published') &&
-    (merged.price! < min || merged.price! > max)
-  ) {
-    const params = { minimum: min, maximum: max };
-    throw new AppError('price_out_of_range', {
-      params,
-      fields: { price: [{ code: 'price_out_of_range', params }] },
-    });
+  if (listed && (priceMoved || next.status === 'published')) {
+    checkPriceBounds(merged.price!, prices, 'price');
   }
   return next;
 }

@@ -15,6 +15,7 @@ import {
   type Buyers,
   type PurchaseTerms,
 } from './item-access';
+import type { PriceBounds } from '../../lib/money';
 import { changesOf } from './item-patch';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
@@ -59,7 +60,7 @@ export function createItemsService(options: {
   /** Moved by the writes made outside a transaction here, so the lists' cache knows. */
   catalogVersion: CatalogVersion;
   /** The bounds of a listed idea's price (IDEA_MIN_PRICE, IDEA_MAX_PRICE). */
-  prices: { min: number; max: number };
+  prices: PriceBounds;
 }) {
   const { repository, transaction, questions, members, buyers, catalogVersion } = options;
   const views = createViewCounter({ repository, catalogVersion });
@@ -268,7 +269,6 @@ export function createItemsService(options: {
     }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
       const { patch } = input;
-      const next = changesOf(item, patch, options.prices);
       const roles = await questions.roles();
       if (patch.private_question_ids !== undefined) {
         if (item.section !== 'idea') throw new AppError('private_for_ideas');
@@ -289,6 +289,7 @@ export function createItemsService(options: {
         }
       }
       const saved = await withItemLocked(transaction, item.id, async (within, locked) => {
+        const next = changesOf(locked, patch, options.prices);
         await within.update(item.id, next);
         if (patch.private_question_ids !== undefined) {
           await within.setPrivate(item.id, patch.private_question_ids);

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
 import type { MembersService } from '../members/members.service';
-import { refsOf } from '../../lib/money';
+import { checkPriceBounds, refsOf, type PriceBounds } from '../../lib/money';
 import { createOffersRepository, type OfferRow, type OffersRepository } from './offers.repository';
 
 /** An accepted offer can be bought this long (PRODUCT.md section 5). */
@@ -19,6 +19,8 @@ export function createOffersService(options: {
   transaction: Transaction;
   items: ItemsService;
   members: MembersService;
+  /** An offer is a price for the idea: within the same bounds (IDEA_MIN_PRICE, IDEA_MAX_PRICE). */
+  prices: PriceBounds;
 }) {
   const { repository, transaction, items, members } = options;
 
@@ -70,6 +72,7 @@ export function createOffersService(options: {
       }
       if (refusal === null) throw new AppError('offer_open_exists');
       if (refusal !== 'offer_required') throw new AppError(refusal);
+      checkPriceBounds(input.amount, options.prices, 'amount');
       await repository.expireOffers(item.id, input.memberId);
       const row = await repository.insertOffer({
         itemId: item.id,

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { jsonbSafe } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { createWalletChecks } from './wallet-checks.repository';
 import { operatorActions, referralRewards } from './wallet.schema';
@@ -21,7 +22,7 @@ export function createWalletRepository(db: Executor) {
 
     // Operators
     async recordAction(values: OperatorAction) {
-      await db.insert(operatorActions).values(values);
+      await db.insert(operatorActions).values({ ...values, detail: jsonbSafe(values.detail) });
     },
 
     ...createWalletChecks(db),
