@@ -243,7 +243,18 @@ describe('a negotiable idea', () => {
     expect(screen.queryByRole('button', { name: /^Buy for/ })).toBeNull();
 
     const form = await screen.findByRole('form', { name: 'Make an offer' });
-    await user.type(within(form).getByRole('textbox', { name: 'Your offer' }), '80000');
+    const amount = within(form).getByRole('textbox', { name: 'Your offer' });
+    // An amount outside the bounds of a price is refused on the field, and nothing is sent on.
+    await user.type(amount, '9');
+    await user.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() =>
+      expect(
+        within(form).getByText('The price must be between 1000 and 10000000000 Toman'),
+      ).toBeVisible(),
+    );
+    expect(screen.queryByTestId('offer-status')).toBeNull();
+    await user.clear(amount);
+    await user.type(amount, '80000');
     await user.type(
       within(form).getByRole('textbox', { name: 'Message to the creator (optional)' }),
       'For my café',

@@ -10,6 +10,8 @@ export const makeOffer = (input: { itemId: string; amount: number; message: stri
     request: offerRequestSchema,
     body: { amount: input.amount, message: input.message },
     schema: offerSchema,
+    // An amount outside the bounds of a price is shown on the form's field.
+    handles: [422],
   });
 
 export function useMakeOffer() {

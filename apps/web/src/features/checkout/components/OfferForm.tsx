@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField';
 import { MainButton } from '@/components/ui/MainButton';
 import { checkAmount } from '@/lib/amount';
+import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useMakeOffer } from '../api/make-offer';
@@ -16,12 +17,14 @@ export function OfferForm(props: { itemId: string }) {
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState('');
   const offer = useMakeOffer();
   const check = checkAmount(amount);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    setRefused('');
     if (!('amount' in check)) return;
     offer.mutate(
       { itemId: props.itemId, amount: check.amount, message: message.trim() },
@@ -31,6 +34,9 @@ export function OfferForm(props: { itemId: string }) {
           setAmount('');
           setMessage('');
           setSubmitted(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setRefused(error.text());
         },
       },
     );
@@ -48,9 +54,14 @@ export function OfferForm(props: { itemId: string }) {
         label={t('offer.amount')}
         name="offer-amount"
         value={amount}
-        onChange={setAmount}
+        onChange={(value) => {
+          setAmount(value);
+          setRefused('');
+        }}
         check={check}
-        error={submitted && 'empty' in check ? translateError('amount_invalid') : undefined}
+        error={
+          refused || (submitted && 'empty' in check ? translateError('amount_invalid') : undefined)
+        }
         disabled={offer.isPending}
       />
       <TextField
