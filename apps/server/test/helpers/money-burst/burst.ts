@@ -106,7 +106,8 @@ export interface Wallet {
  * What each member's wallet must hold by their successful calls alone: the paid deposits that
  * got a 200, less the purchases that got a 201 (one per key), the sales' shares less the
  * commission, and the referrer's pending reward for each friend with a qualifying purchase (from
- * another seller than the referrer, paying at least REFERRAL_MIN_PAID; a deposit earns nothing).
+ * another seller than the referrer, paying at least REFERRAL_MIN_PAID, its commission covering the
+ * reward; a deposit earns nothing).
  */
 export function expectedWallets(
   world: World,
@@ -125,10 +126,14 @@ export function expectedWallets(
   for (const result of results.purchases) {
     if (!result.answers.some((answer) => answer.status === 201)) continue;
     const { buyer, idea } = result.plan;
+    const commission = Math.floor((idea.price * money.commissionPercent) / 100);
     at(buyer.id).available -= idea.price;
-    at(idea.sellerId).pending +=
-      idea.price - Math.floor((idea.price * money.commissionPercent) / 100);
-    if (idea.sellerId !== buyer.referrerId && idea.price >= money.referralMinPaid) {
+    at(idea.sellerId).pending += idea.price - commission;
+    if (
+      idea.sellerId !== buyer.referrerId &&
+      idea.price >= money.referralMinPaid &&
+      commission >= money.referralReward
+    ) {
       qualified.add(buyer.id);
     }
   }
