@@ -14,6 +14,7 @@ import { createTokensRepository } from './modules/auth/tokens.repository';
 import { createTokensService } from './modules/auth/tokens.service';
 import { createBrowseService } from './modules/browse/browse.service';
 import { createChatRepository } from './modules/chat/chat.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createSessionEnds } from './modules/chat/live/session-ends';
 import { createTicketsRepository, createTicketsService } from './modules/chat/live/tickets';
@@ -51,7 +52,8 @@ import { createPurchasesRepository } from './modules/purchases/purchases.reposit
 import { createPurchasesService } from './modules/purchases/purchases.service';
 import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
 import { createVouchersService } from './modules/vouchers/vouchers.service';
-import { createOperatorActionsService } from './modules/wallet/operator-actions.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { createReportsService } from './modules/reports/reports.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createWithdrawalsRepository } from './modules/withdrawals/withdrawals.repository';
@@ -164,11 +166,12 @@ function composeServices(
   const { money } = config;
   const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
   const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
-  const operatorActions = createOperatorActionsService();
+  const audit = createAuditService();
+  const reports = createReportsService({ repository: createReportsRepository(db) });
   const vouchers = createVouchersService({
     repository: createVouchersRepository(db),
     transaction,
-    operatorActions,
+    audit,
   });
   const offers = createOffersService({
     repository: createOffersRepository(db),
@@ -195,6 +198,7 @@ function composeServices(
     repository: createCommentsRepository(db),
     items,
     members,
+    reports,
     rateLimiter,
     perMemberPerHour: config.rateLimitComments,
   });
@@ -259,6 +263,7 @@ function composeServices(
       transaction,
       items,
       members,
+      reports,
       rateLimiter,
       perMemberPerMinute: config.chatRateLimit,
     }),
@@ -275,7 +280,7 @@ function composeServices(
       transaction,
       ledger,
       members,
-      operatorActions,
+      audit,
       purchases,
     }),
     deposits: createDepositsService({
@@ -292,7 +297,7 @@ function composeServices(
       transaction,
       ledger,
       members,
-      operatorActions,
+      audit,
     }),
     offers,
     wallet: createWalletService({

@@ -191,6 +191,16 @@ export const errorTexts = {
   chat_not_started: 'There is no conversation with this member yet',
   ws_ticket_invalid: 'This connection ticket is not valid. Please connect again.',
   upgrade_required: 'Open this address as a WebSocket',
+  // The operator console (issue 29)
+  member_blocked:
+    'This account has been blocked. If you think this is a mistake, write to us from Contact us.',
+  item_reported: 'You have reported this item already',
+  item_report_own: 'You cannot report your own item',
+  report_closed: 'This report has been dealt with already',
+  report_not_found: 'This report does not exist',
+  report_target_gone: 'What was reported has been deleted; dismiss the report instead',
+  member_is_operator: 'An operator cannot be blocked',
+  stats_range_invalid: 'Choose a period of at most {{maximum}} days that ends after it starts',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -6,7 +6,6 @@ import {
   chatInboxes,
   chatMessages,
   chatParticipants,
-  chatReports,
   conversations,
 } from './chat.schema';
 
@@ -39,6 +38,8 @@ const messageFromJson = (json: MessageJson): MessageRow => ({
   clientId: json.client_id,
   itemId: json.item_id,
   createdAt: new Date(json.created_at),
+  // chat_send writes a new message: no operator has hidden it.
+  hiddenAt: null,
 });
 
 const pair = (a: number, b: number) => ({ lowId: Math.min(a, b), highId: Math.max(a, b) });
@@ -287,16 +288,6 @@ export function createChatRepository(db: Executor) {
       db
         .delete(chatBlocks)
         .where(and(eq(chatBlocks.blockerId, blockerId), eq(chatBlocks.blockedId, blockedId))),
-
-    /** False when this member reported the conversation before. */
-    async report(conversationId: string, reporterId: number, reason: string): Promise<boolean> {
-      const rows = await db
-        .insert(chatReports)
-        .values({ conversationId, reporterId, reason })
-        .onConflictDoNothing()
-        .returning({ reporterId: chatReports.reporterId });
-      return rows.length === 1;
-    },
   };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -95,6 +95,8 @@ export const chatMessages = pgTable(
     clientId: uuid('client_id').notNull(),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an operator on a report of its conversation: shown to operators only. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('chat_messages_client_idx').on(table.senderId, table.clientId),
@@ -137,25 +139,6 @@ export const chatBlocks = pgTable(
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
     index('chat_blocks_blocked_idx').on(table.blockedId),
-  ],
-);
-
-/** A conversation reported to the operators, once per reporter. */
-export const chatReports = pgTable(
-  'chat_reports',
-  {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    reason: varchar('reason', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.conversationId, table.reporterId] }),
-    index('chat_reports_reporter_idx').on(table.reporterId),
   ],
 );
 

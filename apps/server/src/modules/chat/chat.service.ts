@@ -11,6 +11,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
 import type { MemberCard, MembersService } from '../members/members.service';
+import type { ReportsService } from '../reports/reports.service';
 import { createChatRepository, type ChatRepository, type MessageRow } from './chat.repository';
 import type { Envelope } from './live/hub';
 
@@ -52,11 +53,12 @@ export function createChatService(options: {
   transaction: Transaction;
   items: ItemsService;
   members: MembersService;
+  reports: ReportsService;
   rateLimiter: RateLimiter;
   /** Messages one member may send per minute. */
   perMemberPerMinute: number;
 }) {
-  const { repository, transaction, items, members } = options;
+  const { repository, transaction, items, members, reports } = options;
 
   async function peerCard(me: number, peer: number): Promise<MemberCard> {
     if (me === peer) throw new AppError('chat_self');
@@ -351,7 +353,14 @@ export function createChatService(options: {
       await peerCard(input.me, input.peer);
       const conversation = await repository.conversation(input.me, input.peer);
       if (!conversation) throw new AppError('chat_not_started');
-      if (!(await repository.report(conversation.id, input.me, input.reason))) {
+      const filed = await reports.file({
+        kind: 'chat',
+        targetId: conversation.id,
+        reporterId: input.me,
+        reportedId: input.peer,
+        reason: input.reason,
+      });
+      if (!filed) {
         throw new AppError('chat_reported');
       }
       return { status: 'ok' as const };

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { chatter, sendMessage, type Chatter } from '../../../test/helpers/chat';
 import { createItem, createPurchase } from '../../../test/helpers/factories';
 import { bearer } from '../../../test/helpers/sign-in';
-import { chatMessages, chatReports } from '../../db/schema';
+import { chatMessages, reports } from '../../db/schema';
 
 let t: TestApp;
 let creator: Chatter;
@@ -299,11 +299,15 @@ describe('blocking, reporting and the rate limit', () => {
       status: 'ok',
     });
     expect((await report({ reason: 'again' })).statusCode).toBe(409);
-    const rows = await t.db.db
-      .select()
-      .from(chatReports)
-      .where(eq(chatReports.reporterId, stranger.id));
-    expect(rows).toHaveLength(1);
+    const rows = await t.db.db.select().from(reports).where(eq(reports.reporterId, stranger.id));
+    expect(rows).toMatchObject([
+      {
+        kind: 'chat',
+        reportedId: creator.id,
+        status: 'open',
+        reason: 'Asks me to pay outside the app',
+      },
+    ]);
     const none = await t.app.inject({
       method: 'POST',
       url: `/api/chat/${buyer.id}/report`,

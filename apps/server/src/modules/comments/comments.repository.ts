@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
-import { commentReports, comments } from './comments.schema';
+import { comments } from './comments.schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 const key = sql<string>`${comments.createdAt}::text`;
@@ -48,16 +48,6 @@ export function createCommentsRepository(db: Executor) {
     async remove(id: string): Promise<boolean> {
       const removed = await db.delete(comments).where(eq(comments.id, id)).returning();
       return removed.length === 1;
-    },
-
-    /** False when this member reported the comment before. */
-    async report(commentId: string, reporterId: number, reason: string): Promise<boolean> {
-      const rows = await db
-        .insert(commentReports)
-        .values({ commentId, reporterId, reason })
-        .onConflictDoNothing()
-        .returning({ commentId: commentReports.commentId });
-      return rows.length === 1;
     },
 
     /** Comments per Tehran day (YYYY-MM-DD) over the last `days` days; days with none left out. */

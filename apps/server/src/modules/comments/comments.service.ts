@@ -4,6 +4,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
 import type { MembersService } from '../members/members.service';
+import type { ReportsService } from '../reports/reports.service';
 import {
   createCommentsRepository,
   type CommentRow,
@@ -18,11 +19,12 @@ export function createCommentsService(options: {
   repository: CommentsRepository;
   items: ItemsService;
   members: MembersService;
+  reports: ReportsService;
   rateLimiter: RateLimiter;
   /** Comments one member may post per hour (counted atomically by the limiter). */
   perMemberPerHour: number;
 }) {
-  const { repository, items, members } = options;
+  const { repository, items, members, reports } = options;
 
   const view = (
     row: CommentRow,
@@ -137,7 +139,14 @@ export function createCommentsService(options: {
     async report(input: { commentId: string; memberId: number; reason: string }) {
       const comment = await commentOr404(input.commentId);
       await items.seeable({ itemId: comment.itemId, memberId: input.memberId });
-      if (!(await repository.report(comment.id, input.memberId, input.reason))) {
+      const filed = await reports.file({
+        kind: 'comment',
+        targetId: comment.id,
+        reporterId: input.memberId,
+        reportedId: comment.authorId,
+        reason: input.reason,
+      });
+      if (!filed) {
         throw new AppError('comment_reported');
       }
       return { status: 'ok' as const };

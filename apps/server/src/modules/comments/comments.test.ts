@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createItem, createMember } from '../../../test/helpers/factories';
 import { bearer, signIn } from '../../../test/helpers/sign-in';
-import { commentReports, items, users } from '../../db/schema';
+import { items, reports, users } from '../../db/schema';
 
 let t: TestApp;
 let owner: string;
@@ -110,11 +110,9 @@ describe('comments', () => {
     expect((await report(bob)).json()).toEqual({ status: 'ok' });
     expect((await report(bob)).statusCode).toBe(409);
     expect((await report(owner)).statusCode).toBe(200);
-    const rows = await t.db.db
-      .select()
-      .from(commentReports)
-      .where(eq(commentReports.commentId, comment.id));
+    const rows = await t.db.db.select().from(reports).where(eq(reports.targetId, comment.id));
     expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ kind: 'comment', status: 'open', reason: 'spam' });
   });
 
   it('pages newest first without repeats', async () => {

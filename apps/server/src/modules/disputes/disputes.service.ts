@@ -5,7 +5,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import { refsOf } from '../../lib/money';
 import type { PurchaseRow, PurchasesService } from '../purchases/purchases.service';
-import type { OperatorActionsService } from '../wallet/operator-actions.service';
+import type { AuditService } from '../audit/audit.service';
 
 /**
  * Disputes (PRODUCT.md section 5): a buyer disputes a purchase while its hold lasts, which keeps
@@ -15,7 +15,7 @@ export function createDisputesService(options: {
   transaction: Transaction;
   ledger: LedgerService;
   members: MembersService;
-  operatorActions: OperatorActionsService;
+  audit: AuditService;
   /** The disputed purchases' rows, read and moved through the purchases service. */
   purchases: Pick<
     PurchasesService,
@@ -29,7 +29,7 @@ export function createDisputesService(options: {
     | 'settleReward'
   >;
 }) {
-  const { transaction, ledger, members, operatorActions, purchases } = options;
+  const { transaction, ledger, members, audit, purchases } = options;
   const { toPurchases, refundPosting, releasePosting } = purchases;
   const toPurchase = async (row: PurchaseRow) => (await toPurchases([row]))[0]!;
 
@@ -91,11 +91,13 @@ export function createDisputesService(options: {
           found.id,
           input.outcome === 'refund' ? 'cancelled' : 'released',
         );
-        await operatorActions.record(tx, {
-          operatorId: input.operatorId,
+        await audit.record(tx, {
+          actorId: input.operatorId,
           action: `dispute.${input.outcome}`,
-          subject: found.id,
-          detail: { note: input.note },
+          objectType: 'purchase',
+          objectId: found.id,
+          before: { hold: found.hold },
+          after: { hold: input.outcome === 'refund' ? 'refunded' : 'released', note: input.note },
         });
         return (await purchases.purchaseIn(tx, found.id))!;
       });

@@ -48,6 +48,11 @@ export const items = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Hidden by an operator (a report, or on their own): shown to operators only. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 500 }),
+    /** Its owner is blocked (kept with the block, members.blocked_at): shown to operators only. */
+    ownerBlocked: boolean('owner_blocked').notNull().default(false),
   },
   (table) => [
     // A member's own list, most recently edited first, paged by (updated_at, id); it also serves

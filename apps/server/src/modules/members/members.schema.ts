@@ -42,6 +42,9 @@ export const users = pgTable(
     address: varchar('address', { length: 300 }).notNull().default(''),
     avatarKey: varchar('avatar_key', { length: 100 }),
     language: varchar('language', { length: 2, enum: languages }).notNull().default('en'),
+    /** Set by an operator's block (issue 29): no sign-in, no session, items withheld. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: varchar('blocked_reason', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

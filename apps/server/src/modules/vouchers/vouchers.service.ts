@@ -1,7 +1,7 @@
 import { AppError } from '../../plugins/errors/app-error';
 import type { Transaction } from '../../db/transaction';
 import { databaseRefusal } from '../../lib/money';
-import type { OperatorActionsService } from '../wallet/operator-actions.service';
+import type { AuditService } from '../audit/audit.service';
 import {
   createVouchersRepository,
   type VoucherRow,
@@ -29,9 +29,9 @@ const toAdminVoucher = (row: VoucherRow) => ({
 export function createVouchersService(options: {
   repository: VouchersRepository;
   transaction: Transaction;
-  operatorActions: OperatorActionsService;
+  audit: AuditService;
 }) {
-  const { repository, transaction, operatorActions } = options;
+  const { repository, transaction, audit } = options;
   return {
     /**
      * The discount this voucher gives on this price for this member now, as the purchase would
@@ -77,11 +77,12 @@ export function createVouchersService(options: {
           createdBy: operatorId,
         });
         if (!row) throw new AppError('voucher_code_taken');
-        await operatorActions.record(tx, {
-          operatorId,
+        await audit.record(tx, {
+          actorId: operatorId,
           action: 'voucher.create',
-          subject: row.id,
-          detail: input,
+          objectType: 'voucher',
+          objectId: row.id,
+          after: toAdminVoucher(row),
         });
         return toAdminVoucher(row);
       });
@@ -94,7 +95,14 @@ export function createVouchersService(options: {
         const within = createVouchersRepository(tx);
         const row = await within.disableVoucher(id);
         if (!row) throw new AppError('voucher_invalid');
-        await operatorActions.record(tx, { operatorId, action: 'voucher.disable', subject: id });
+        await audit.record(tx, {
+          actorId: operatorId,
+          action: 'voucher.disable',
+          objectType: 'voucher',
+          objectId: id,
+          before: { active: true },
+          after: { active: false },
+        });
         return toAdminVoucher(row);
       });
     },

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
-  jsonb,
   pgTable,
   timestamp,
   uniqueIndex,
@@ -51,20 +49,4 @@ export const referralRewards = pgTable(
     check('referral_rewards_reason', sql`${table.reason} in ('deposit', 'purchase')`),
     check('referral_rewards_amount', sql`${table.amount} > 0`),
   ],
-);
-
-/** Every operator action on money: who, when, what, on which row. Append-only. */
-export const operatorActions = pgTable(
-  'operator_actions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    action: varchar('action', { length: 40 }).notNull(),
-    subject: uuid('subject').notNull(),
-    detail: jsonb('detail').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('operator_actions_subject_idx').on(table.subject, table.createdAt)],
 );

@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { LedgerService, Posting } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import { refsOf } from '../../lib/money';
-import type { OperatorActionsService } from '../wallet/operator-actions.service';
+import type { AuditService } from '../audit/audit.service';
 import {
   createWithdrawalsRepository,
   type WithdrawalRow,
@@ -42,9 +42,9 @@ export function createWithdrawalsService(options: {
   transaction: Transaction;
   ledger: LedgerService;
   members: MembersService;
-  operatorActions: OperatorActionsService;
+  audit: AuditService;
 }) {
-  const { repository, transaction, ledger, members, operatorActions } = options;
+  const { repository, transaction, ledger, members, audit } = options;
   return {
     async request(input: {
       memberId: number;
@@ -159,12 +159,16 @@ export function createWithdrawalsService(options: {
               }
             : returned(row),
         ]);
-        await operatorActions.record(tx, {
-          operatorId: input.operatorId,
+        await audit.record(tx, {
+          actorId: input.operatorId,
           action: `withdrawal.${input.outcome}`,
-          subject: row.id,
-          detail:
-            input.outcome === 'paid' ? { reference: input.reference } : { reason: input.reason },
+          objectType: 'withdrawal',
+          objectId: row.id,
+          before: { status: 'pending' },
+          after:
+            input.outcome === 'paid'
+              ? { status: 'paid', reference: input.reference }
+              : { status: 'rejected', reason: input.reason },
         });
         return toWithdrawal(row);
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { operatorActions } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { signedInMember, signedInOperator, postAs } from '../../../test/helpers/members';
 import { bearer } from '../../../test/helpers/sign-in';
@@ -129,12 +129,17 @@ describe('withdrawals', () => {
       409,
     );
     expect(await walletOf(t, someone.token)).toMatchObject({ available: 20_000, held: 0 });
-    const audit = await t.db.db
-      .select()
-      .from(operatorActions)
-      .where(eq(operatorActions.subject, a.id));
-    expect(audit).toMatchObject([{ operatorId: operator.id, action: 'withdrawal.paid' }]);
-    expect(audit[0]!.createdAt).toBeInstanceOf(Date);
+    const audit = await t.db.db.select().from(auditLog).where(eq(auditLog.objectId, a.id));
+    expect(audit).toMatchObject([
+      {
+        actorId: operator.id,
+        action: 'withdrawal.paid',
+        objectType: 'withdrawal',
+        before: { status: 'pending' },
+        after: { status: 'paid', reference: expect.any(String) },
+      },
+    ]);
+    expect(audit[0]!.at).toBeInstanceOf(Date);
     const all = await t.app.inject({
       url: '/api/admin/withdrawals',
       headers: bearer(operator.token),

@@ -177,6 +177,14 @@ export const statusOf = {
   chat_not_started: 404,
   ws_ticket_invalid: 401,
   upgrade_required: 426,
+  member_blocked: 403,
+  item_reported: 409,
+  item_report_own: 409,
+  report_closed: 409,
+  report_not_found: 404,
+  report_target_gone: 409,
+  member_is_operator: 409,
+  stats_range_invalid: VALIDATION,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The generic code of an error that arrives with only a status (Fastify's own 4xx errors). */
