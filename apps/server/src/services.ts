@@ -167,7 +167,7 @@ function composeServices(
   const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
   const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
   const audit = createAuditService();
-  const reports = createReportsService({ repository: createReportsRepository(db) });
+  const reports = createReportsService({ repository: createReportsRepository(db), members });
   const vouchers = createVouchersService({
     repository: createVouchersRepository(db),
     transaction,
