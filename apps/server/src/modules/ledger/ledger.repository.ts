@@ -265,7 +265,10 @@ export function createLedgerRepository(db: Executor) {
     /** The sum of the members' balances of each kind (their accounts keep them). */
     async memberTotals(): Promise<Record<BalanceKind, number>> {
       const rows = await db
-        .select({ kind: ledgerAccounts.kind, total: sql<string>`sum(${ledgerAccounts.balance})::text` })
+        .select({
+          kind: ledgerAccounts.kind,
+          total: sql<string>`sum(${ledgerAccounts.balance})::text`,
+        })
         .from(ledgerAccounts)
         .where(sql`${ledgerAccounts.memberId} is not null`)
         .groupBy(ledgerAccounts.kind);

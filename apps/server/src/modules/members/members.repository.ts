@@ -1,4 +1,16 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';

@@ -6,11 +6,7 @@ import type { AdminMember, ConsoleMember } from '@ideabazaar/shared/schemas/cons
 import { normalizeIranianMobile } from '@ideabazaar/shared/persian/mobile';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
-import {
-  createMembersRepository,
-  type Member,
-  type MembersRepository,
-} from './members.repository';
+import { createMembersRepository, type Member, type MembersRepository } from './members.repository';
 
 // No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -259,7 +255,11 @@ export function createMembersService(options: {
      * locked; undefined when there is no such member. Blocking a blocked member keeps the time
      * of the block and takes the new reason.
      */
-    async setBlocked(tx: Tx, memberId: number, reason: string | null): Promise<BlockChange | undefined> {
+    async setBlocked(
+      tx: Tx,
+      memberId: number,
+      reason: string | null,
+    ): Promise<BlockChange | undefined> {
       const within = createMembersRepository(tx);
       const member = await within.lock(memberId);
       if (!member) return undefined;
