@@ -52,6 +52,8 @@ export const users = pgTable(
     uniqueIndex('users_mobile_key').on(table.mobile),
     uniqueIndex('users_referral_code_key').on(table.referralCode),
     index('users_referred_by_idx').on(table.referredBy),
+    // The console's sign-ups per day (a range of created_at).
+    index('users_created_idx').on(table.createdAt),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_pending_email_lower', sql`${table.pendingEmail} = lower(${table.pendingEmail})`),
     check('users_mobile_form', sql`${table.mobile} ~ '^09[0-9]{9}$'`),

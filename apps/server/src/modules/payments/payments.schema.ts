@@ -33,6 +33,10 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_authority_key').on(table.gateway, table.authority),
     index('payments_member_idx').on(table.memberId, table.createdAt.desc()),
+    // The console's paid deposits per day.
+    index('payments_paid_idx')
+      .on(table.verifiedAt)
+      .where(sql`${table.status} = 'paid'`),
     index('payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),

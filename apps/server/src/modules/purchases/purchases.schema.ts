@@ -56,6 +56,8 @@ export const purchases = pgTable(
       .where(sql`${table.hold} <> 'refunded'`),
     index('purchases_buyer_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
     index('purchases_item_idx').on(table.itemId, table.createdAt),
+    // The console's purchases per day.
+    index('purchases_created_idx').on(table.createdAt),
     index('purchases_seller_held_idx')
       .on(table.sellerId, table.releaseAt)
       .where(sql`${table.hold} = 'held'`),

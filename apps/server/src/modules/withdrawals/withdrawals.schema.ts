@@ -29,6 +29,10 @@ export const withdrawals = pgTable(
   (table) => [
     index('withdrawals_member_idx').on(table.memberId, table.createdAt.desc()),
     index('withdrawals_status_idx').on(table.status, table.createdAt),
+    // The console's paid withdrawals per day.
+    index('withdrawals_paid_idx')
+      .on(table.decidedAt)
+      .where(sql`${table.status} = 'paid'`),
     check('withdrawals_status', oneOf(table.status, withdrawalStatuses)),
     check('withdrawals_amount', sql`${table.amount} > 0`),
     check('withdrawals_sheba', sql`${table.sheba} ~ '^IR[0-9]{24}$'`),

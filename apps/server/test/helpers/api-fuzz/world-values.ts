@@ -64,6 +64,8 @@ export const hintsFor = (w: World): Hints => ({
   answer: () => 'A fuzzed answer',
   key: () => `fuzz_${++unique}`,
   state: () => w.googleStates.pop() ?? 'no-state-left',
+  // The console's audit filter: an operator who acted.
+  actor: () => String(w.memberIds.operator),
 });
 
 // Fields that hold an id get the ids of everything planted: a comment id as an item id, a member
