@@ -284,6 +284,7 @@ function composeServices(
       sales: { perDay: purchases.salesPerDay, totals: purchases.salesTotals },
     }),
     chat,
+    audit,
     reports,
     moderation: createModerationService({
       transaction,
