@@ -100,7 +100,9 @@ async function everything(who: Viewer): Promise<{ url: string; status: number; b
   ];
   const answers = await Promise.all(urls.map((url) => get(url, who)));
   // The first screens, drawn on the server from the same routes as a visitor.
-  const pages = await Promise.all(['/', `/TheIdea/${hiddenItem}`].map((url) => get(url, undefined)));
+  const pages = await Promise.all(
+    ['/', `/TheIdea/${hiddenItem}`].map((url) => get(url, undefined)),
+  );
   return [...urls, '/', `/TheIdea/${hiddenItem}`].map((url, index) => {
     const answer = answers[index] ?? pages[index - urls.length]!;
     return { url, status: answer.statusCode, body: answer.body + JSON.stringify(answer.headers) };
@@ -126,8 +128,11 @@ describe('before anything is hidden', () => {
   it('shows every planted secret to some viewer: the proof that each is planted', async () => {
     // Reads that fill the lists' cache, which the hide below must empty.
     const seen = new Set(
-      [...(await sightings(buyer)), ...(await sightings(undefined)), ...(await sightings(owner))]
-        .map((line) => line.split(': ')[1]),
+      [
+        ...(await sightings(buyer)),
+        ...(await sightings(undefined)),
+        ...(await sightings(owner)),
+      ].map((line) => line.split(': ')[1]),
     );
     expect([...seen].sort()).toEqual([...secrets].sort());
   });
@@ -158,7 +163,11 @@ describe('hidden by an operator', () => {
   it('leaves the owner the item, marked with the reason, and no hidden comment or message', async () => {
     expect(await sightings(owner, [commentSecret, messageSecret])).toEqual([]);
     const page = (await get(`/api/items/${hiddenItem}`, owner)).json();
-    expect(page.moderation).toEqual({ hidden: true, hidden_reason: 'Copied', owner_blocked: false });
+    expect(page.moderation).toEqual({
+      hidden: true,
+      hidden_reason: 'Copied',
+      owner_blocked: false,
+    });
     const mine = (await get('/api/my/items?section=idea', owner)).json().items;
     expect(mine.find((item: { id: string }) => item.id === hiddenItem)).toMatchObject({
       hidden: true,
@@ -202,7 +211,9 @@ describe('hidden by an operator', () => {
     const queue = (await get('/api/admin/reports?status=closed&kind=chat', operator)).json();
     expect(JSON.stringify(queue)).toContain(messageSecret);
     const found = (await get(`/api/admin/items?q=${itemSecret}`, operator)).json().items;
-    expect(found).toMatchObject([{ id: hiddenItem, hidden: true, hidden_reason: 'Copied', sales: 1 }]);
+    expect(found).toMatchObject([
+      { id: hiddenItem, hidden: true, hidden_reason: 'Copied', sales: 1 },
+    ]);
   });
 
   it('comes back on restore, for everyone, with the entry of each action', async () => {
@@ -258,7 +269,11 @@ describe("the operators' items", () => {
   it('lists every item of any status newest first, by title, id and owner e-mail', async () => {
     const draft = await createItem(t.db.db, { ownerId: owner.id, status: 'draft', title: 'Draft' });
     const all = (await get('/api/admin/items', operator)).json().items;
-    expect(all[0]).toMatchObject({ id: draft.id, status: 'draft', owner: { id: String(owner.id) } });
+    expect(all[0]).toMatchObject({
+      id: draft.id,
+      status: 'draft',
+      owner: { id: String(owner.id) },
+    });
     const byId = (await get(`/api/admin/items?q=${shownItem}`, operator)).json().items;
     expect(byId.map((item: { id: string }) => item.id)).toEqual([shownItem]);
     const email = (await get('/api/me', owner)).json().email as string;
@@ -286,7 +301,12 @@ describe("the operators' items", () => {
       ['POST', `/api/admin/items/${shownItem}/hide`],
       ['POST', `/api/admin/items/${shownItem}/restore`],
     ] as const) {
-      const member = await t.app.inject({ method, url, headers: bearer(stranger.token), payload: {} });
+      const member = await t.app.inject({
+        method,
+        url,
+        headers: bearer(stranger.token),
+        payload: {},
+      });
       expect(member.statusCode).toBe(403);
       expect((await t.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
     }

@@ -203,7 +203,8 @@ describe('resolving a report', () => {
   it('hides a reported comment and takes it off the count; dismiss leaves one shown', async () => {
     const item = await createItem(t.db.db, { ownerId: owner.id });
     const posted = async (body: string) =>
-      (await postAs(t, other.token, `/api/items/${item.id}/comments`, { body })).json().id as string;
+      (await postAs(t, other.token, `/api/items/${item.id}/comments`, { body })).json()
+        .id as string;
     const bad = await posted('A rude comment');
     const fine = await posted('A fine comment');
     await postAs(t, reader.token, `/api/comments/${bad}/report`, { reason: 'Rude' });
@@ -239,7 +240,7 @@ describe('resolving a report', () => {
     expect((await auditOf(keepIt.id))[0]).toMatchObject({ action: 'report.dismiss' });
   });
 
-  it("hides every message the reported member sent in the conversation, and only theirs", async () => {
+  it('hides every message the reported member sent in the conversation, and only theirs', async () => {
     const need = await createItem(t.db.db, { ownerId: owner.id, section: 'need' });
     expect((await sendMessage(t.app, other, owner.id, 'Hi', { itemId: need.id })).statusCode).toBe(
       201,
@@ -249,9 +250,8 @@ describe('resolving a report', () => {
     const filed = await postAs(t, other.token, `/api/chat/${owner.id}/report`, { reason: 'Abuse' });
     expect(filed.statusCode).toBe(200);
     const row = await reportOn(
-      (
-        await t.db.db.select().from(chatMessages).where(eq(chatMessages.senderId, other.id))
-      )[0]!.conversationId,
+      (await t.db.db.select().from(chatMessages).where(eq(chatMessages.senderId, other.id)))[0]!
+        .conversationId,
       other.id,
     );
     const shown = (await queue('?kind=chat')).json().reports[0];
@@ -285,8 +285,9 @@ describe('resolving a report', () => {
     expect(history.json().messages.map((m: { body: string }) => m.body)).toEqual(['Hi']);
     expect(await contactsOf()).toMatchObject({ lastMessage: 'Hi', unReadMessage: 0 });
     const [entry] = await auditOf(row.id);
-    expect((entry!.after as { target: { hidden_messages: number[] } }).target.hidden_messages)
-      .toHaveLength(2);
+    expect(
+      (entry!.after as { target: { hidden_messages: number[] } }).target.hidden_messages,
+    ).toHaveLength(2);
   });
 
   it('refuses to hide what was deleted (dismiss still works), and writes no entry for it', async () => {
@@ -296,8 +297,9 @@ describe('resolving a report', () => {
     await postAs(t, reader.token, `/api/comments/${commentId}/report`, { reason: 'Rude' });
     const filed = await reportOn(commentId, reader.id);
     await t.db.db.delete(comments).where(eq(comments.id, commentId));
-    expect((await queue('?kind=comment')).json().reports.find((r: { id: string }) => r.id === filed.id))
-      .toMatchObject({ content: null });
+    expect(
+      (await queue('?kind=comment')).json().reports.find((r: { id: string }) => r.id === filed.id),
+    ).toMatchObject({ content: null });
     const gone = await resolve(filed.id, { action: 'hide' });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().code).toBe('report_target_gone');
