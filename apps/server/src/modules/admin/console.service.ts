@@ -90,7 +90,7 @@ export function createConsoleService(options: {
     const ids = rows.map((row) => row.id);
     const [sales, open] = await Promise.all([
       purchases.salesCounts(ids),
-      reports.openItemReports(ids),
+      reports.openItemCounts(ids),
     ]);
     return rows.map((row) => ({
       id: row.id,

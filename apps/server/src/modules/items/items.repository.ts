@@ -176,11 +176,6 @@ export function createItemsRepository(db: Executor) {
         .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
     },
 
-    // S2 interim: replaced by S1's at merge
-    async setOwnerBlocked(ownerId: number, blocked: boolean): Promise<void> {
-      await db.update(items).set({ ownerBlocked: blocked }).where(eq(items.ownerId, ownerId));
-    },
-
     /** A member's items, newest first, every status (the operators' console). */
     ownedBy: (ownerId: number, limit: number) =>
       db
@@ -279,12 +274,17 @@ export function createItemsRepository(db: Executor) {
     },
 
     /** The titles of these items, by id (the money modules' lists name what was bought). */
-    async titles(ids: string[]): Promise<Map<string, string>> {
+    async titles(ids: string[], all: boolean): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .select({ id: items.id, title: items.title })
         .from(items)
-        .where(inArray(items.id, ids));
+        .where(
+          and(
+            inArray(items.id, ids),
+            all ? undefined : sql`${items.hiddenAt} is null and not ${items.ownerBlocked}`,
+          ),
+        );
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 

@@ -168,15 +168,6 @@ export function createPurchasesRepository(db: Executor) {
         .orderBy(desc(purchases.createdAt), desc(purchases.id))
         .limit(limit),
     /** Sales (refunds left out) of each of these items. */
-    async salesCounts(itemIds: string[]): Promise<Map<string, number>> {
-      if (itemIds.length === 0) return new Map();
-      const rows = await db
-        .select({ itemId: purchases.itemId, n: count() })
-        .from(purchases)
-        .where(and(inArray(purchases.itemId, itemIds), ne(purchases.hold, 'refunded')))
-        .groupBy(purchases.itemId);
-      return new Map(rows.map((row) => [row.itemId, Number(row.n)]));
-    },
     /**
      * Purchases (refunds left out) on each Tehran day of [from, to]: how many, what the buyers
      * paid (price less discount) and the platform's commission; days with none left out.
@@ -216,6 +207,24 @@ export function createPurchasesRepository(db: Executor) {
         .where(and(eq(purchases.itemId, itemId), ne(purchases.hold, 'refunded')));
       return { buyers: Number(row?.buyers ?? 0), revenue: Number(row?.revenue ?? 0) };
     },
+    /** Sales (refunds left out) of each of these items, in one query; items with none left out. */
+    async salesCounts(itemIds: string[]): Promise<Map<string, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ itemId: purchases.itemId, n: sql<number>`count(*)::int` })
+        .from(purchases)
+        .where(and(inArray(purchases.itemId, itemIds), ne(purchases.hold, 'refunded')))
+        .groupBy(purchases.itemId);
+      return new Map(rows.map((row) => [row.itemId, Number(row.n)]));
+    },
+    /** An item's purchases, every hold, newest first. */
+    ofItem: (itemId: string, limit: number) =>
+      db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.itemId, itemId))
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(limit),
   };
 }
 export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;
