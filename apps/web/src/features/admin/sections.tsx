@@ -1,4 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /** The console's sections' names: their nav labels are `admin:nav.<key>`. */
@@ -31,10 +36,41 @@ export interface AdminSection {
  */
 export const sections: AdminSection[] = [
   {
+    key: 'dashboard',
+    path: '',
+    icon: <DashboardIcon />,
+    Screen: lazy(() => import('./screens/DashboardScreen')),
+  },
+  {
+    key: 'withdrawals',
+    path: 'withdrawals',
+    icon: <PaymentsIcon />,
+    Screen: lazy(() => import('./screens/WithdrawalsScreen')),
+  },
+  {
+    key: 'disputes',
+    path: 'disputes',
+    icon: <GavelIcon />,
+    Screen: lazy(() => import('./screens/DisputesScreen')),
+  },
+  // Reports, items, members (and members/:id, hidden), questions: screens/<Name>Screen.tsx.
+  {
+    key: 'vouchers',
+    path: 'vouchers',
+    icon: <CardGiftcardIcon />,
+    Screen: lazy(() => import('./screens/VouchersScreen')),
+  },
+  {
     key: 'ledger',
     path: 'ledger',
     icon: <AccountBalanceIcon />,
     Screen: lazy(() => import('./screens/LedgerScreen')),
+  },
+  {
+    key: 'audit',
+    path: 'audit',
+    icon: <HistoryIcon />,
+    Screen: lazy(() => import('./screens/AuditScreen')),
   },
 ];
 
