@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { transactionsOn } from './db/transaction';
 import { createAdminService } from './modules/admin/admin.service';
+import { createConsoleService } from './modules/admin/console.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodesRepository } from './modules/auth/codes.repository';
 import { createCodesService } from './modules/auth/codes.service';
@@ -166,8 +167,8 @@ function composeServices(
   const { money } = config;
   const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
   const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
-  const audit = createAuditService();
-  const reports = createReportsService({ repository: createReportsRepository(db) });
+  const audit = createAuditService(db);
+  const reports = createReportsService({ repository: createReportsRepository(db), members });
   const vouchers = createVouchersService({
     repository: createVouchersRepository(db),
     transaction,
@@ -208,7 +209,7 @@ function composeServices(
     repository: createOidcRepository(db),
     redirectUri: `${publicUrl}/google-login/callback`,
   });
-  return {
+  const services = {
     messaging,
     tokens,
     members,
@@ -239,7 +240,7 @@ function composeServices(
       storage: deps.storage,
       buyers,
     }),
-    admin: createAdminService({ members, questions }),
+    admin: createAdminService({ members, questions, transaction, audit }),
     catalog,
     browse: createBrowseService({
       catalog,
@@ -310,5 +311,21 @@ function composeServices(
     }),
     /** The development gateway's simulator, whose StartPay page the app serves; unset otherwise. */
     devGateway: dev?.simulator,
+  };
+  return {
+    ...services,
+    console: createConsoleService({
+      transaction,
+      members,
+      tokens,
+      items,
+      reports,
+      audit,
+      ledger,
+      purchases,
+      wallet: services.wallet,
+      deposits: services.deposits,
+      withdrawals: services.withdrawals,
+    }),
   };
 }

@@ -73,6 +73,12 @@ export function createPurchasesService(options: {
   return {
     toPurchases,
     salesPerDay: (itemId: string, days: number) => repository.salesPerDay(itemId, days),
+    /** The console's: a member's purchases or sales, sales per item, the figures per day. */
+    ofMember: (side: 'buyer' | 'seller', memberId: number, limit: number) =>
+      repository.ofMember(side, memberId, limit),
+    salesCounts: (itemIds: string[]) => repository.salesCounts(itemIds),
+    perDay: (from: string, to: string) => repository.perDay(from, to),
+    disputedCount: () => repository.disputedCount(),
     salesTotals: (itemId: string) => repository.salesTotals(itemId),
     /** When the seller's next held sale is released (the wallet's `next_release_at`). */
     nextRelease: (sellerId: number) => repository.nextRelease(sellerId),
