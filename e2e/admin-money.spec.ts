@@ -13,13 +13,14 @@ import { signInByEmail, uniqueEmail } from './sign-in';
 const run = Date.now().toString(36);
 const SHEBA = 'IR820540102680020817909002';
 const operatorEmail = uniqueEmail('console-operator');
+let operator = '';
 let seller = '';
 let buyer = '';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test.beforeAll(async ({ request }) => {
-  await apiSignIn(request, operatorEmail);
+  operator = await apiSignIn(request, operatorEmail);
   expect(makeOperator(operatorEmail)).toContain('is now an operator');
   seller = await apiSignIn(request, uniqueEmail('console-seller'));
   buyer = await apiSignIn(request, uniqueEmail('console-buyer'));
@@ -171,7 +172,21 @@ test('an operator creates a voucher that a member then uses to buy an idea', asy
   );
 });
 
-test('the console in Persian, right to left, on a phone and on a desk', async ({ page }) => {
+test('the console in Persian, right to left, on a phone and on a desk', async ({
+  page,
+  request,
+}) => {
+  // An operator's action, so that the audit log has an entry to show.
+  const created = await request.post('/api/admin/vouchers', {
+    data: {
+      code: `FA${run}`.toUpperCase().slice(0, 20),
+      kind: 'fixed',
+      value: 5_000,
+      budget: 50_000,
+    },
+    headers: auth(operator),
+  });
+  expect(created.status(), await created.text()).toBe(201);
   await openConsole(page, 390, 'vouchers');
   await choosePersian(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
