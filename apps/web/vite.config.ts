@@ -97,6 +97,16 @@ const FIRST_SCREEN_GROUPS = [
   },
 ];
 
+// The operator console's modules and the libraries only it uses (issue 29): their chunks are
+// named admin-*, so that the browser suite can tell that a member's pages never load them, and
+// the service worker leaves them out of its precache (a member's browser never downloads them).
+const CONSOLE_MODULE =
+  /\/src\/(features\/admin\/|app\/routes\/AdminConsoleScreen|locales\/[a-z]+\/admin\.json)|node_modules\/@mui\/x-/;
+const chunkFileNames = (chunk: { moduleIds: string[] }) =>
+  chunk.moduleIds.some((id) => CONSOLE_MODULE.test(id))
+    ? 'assets/admin-[name]-[hash].js'
+    : 'assets/[name]-[hash].js';
+
 // The app's icons, from public/favicon.svg: the rounded square as it is for the plain icons and
 // the favicon; full bleed on the theme's colour for Android's masks (the drawing inside the safe
 // zone, a circle of 80 % of the side) and for iOS, which rounds the corners itself.
@@ -168,7 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The app shell and every lazy route chunk, so a second visit works offline.
           // The Persian manifest too; not the manifests' screenshots, which only an install shows.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', manifestFiles.fa],
-          globIgnores: ['screenshots/**'],
+          globIgnores: ['screenshots/**', 'assets/admin-*'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//],
           cleanupOutdatedCaches: true,
@@ -203,6 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
+            chunkFileNames,
             codeSplitting: { groups: FIRST_SCREEN_GROUPS },
           },
         },

@@ -123,6 +123,12 @@ export const routes: RouteObject[] = [
         handle: { title: 'googleCallback', nav: 'none' } satisfies RouteHandle,
         ...page(() => import('./routes/GoogleCallbackScreen')),
       },
+      // The operator console has a layout of its own and its own chunks: nothing else imports it.
+      {
+        path: paths.admin.path,
+        handle: { title: 'admin', nav: 'none', back: paths.profile.href() } satisfies RouteHandle,
+        ...page(() => import('./routes/AdminConsoleScreen')),
+      },
       { ...page(() => import('./MainLayout')), children: mainRoutes },
     ],
   },

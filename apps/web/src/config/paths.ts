@@ -67,6 +67,8 @@ export const paths = {
   myNeed: route('/MyNeed/:ideaId', (ideaId: Id) => `/MyNeed/${ideaId}`),
   /** Not in the seed: the sign-in codes sent while no provider is set (PRODUCT.md section 8). */
   devOutbox: route('/dev/outbox', () => '/dev/outbox', true),
+  /** Not in the seed: the operator console (issue 29), its sections below it (features/admin). */
+  admin: route('/admin/*', (section?: string) => (section ? `/admin/${section}` : '/admin')),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -13,14 +13,17 @@ import { rememberLanguage } from './first-screen-cookies';
 
 // One namespace per feature, one JSON file per namespace and language (locales/<lng>/<ns>.json).
 // English, the default and the fallback, comes with the app; Persian is fetched when chosen
-// (loadLanguage), so a reader of one language does not download the other's texts.
-const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const persian = import.meta.glob<Record<string, unknown>>('../locales/fa/*.json', {
-  import: 'default',
-});
+// (loadLanguage), so a reader of one language does not download the other's texts. The operator
+// console's texts (admin) come with its own chunk instead (features/admin/i18n.ts): a member never
+// downloads them.
+const english = import.meta.glob<Record<string, unknown>>(
+  ['../locales/en/*.json', '!../locales/en/admin.json'],
+  { eager: true, import: 'default' },
+);
+const persian = import.meta.glob<Record<string, unknown>>(
+  ['../locales/fa/*.json', '!../locales/fa/admin.json'],
+  { import: 'default' },
+);
 const namespaceOf = (file: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(file)?.[1] ?? '';
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = { en: {} };

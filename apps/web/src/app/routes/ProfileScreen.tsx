@@ -7,6 +7,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ForumIcon from '@mui/icons-material/Forum';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
@@ -64,6 +65,10 @@ export default function ProfileScreen() {
       },
       { to: paths.editProfile.href(), label: t('edit'), icon: <AccountCircleIcon /> },
     ],
+    // The console's entry, for operators only (issue 29); the console checks again, the server too.
+    ...(me.data?.is_operator
+      ? [[{ to: paths.admin.href(), label: t('operator'), icon: <AdminPanelSettingsIcon /> }]]
+      : []),
     [
       { to: paths.aboutUs.href(), label: t('screens:aboutUs'), icon: <InfoOutlinedIcon /> },
       { to: paths.contactUs.href(), label: t('screens:contactUs'), icon: <MailOutlineIcon /> },
