@@ -1,4 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import FlagIcon from '@mui/icons-material/Flag';
+import GroupIcon from '@mui/icons-material/Group';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import QuizIcon from '@mui/icons-material/Quiz';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /** The console's sections' names: their nav labels are `admin:nav.<key>`. */
@@ -30,6 +34,38 @@ export interface AdminSection {
  * read this list, so a new screen is one line here.
  */
 export const sections: AdminSection[] = [
+  // Moderation: reports, items, members (a member's page hidden), the question bank.
+  {
+    key: 'reports',
+    path: 'reports',
+    icon: <FlagIcon />,
+    Screen: lazy(() => import('./screens/ReportsScreen')),
+  },
+  {
+    key: 'items',
+    path: 'items',
+    icon: <InventoryIcon />,
+    Screen: lazy(() => import('./screens/ItemsScreen')),
+  },
+  {
+    key: 'members',
+    path: 'members',
+    icon: <GroupIcon />,
+    Screen: lazy(() => import('./screens/MembersScreen')),
+  },
+  {
+    key: 'members',
+    path: 'members/:id',
+    icon: <GroupIcon />,
+    Screen: lazy(() => import('./screens/MemberScreen')),
+    hidden: true,
+  },
+  {
+    key: 'questions',
+    path: 'questions',
+    icon: <QuizIcon />,
+    Screen: lazy(() => import('./screens/QuestionsScreen')),
+  },
   {
     key: 'ledger',
     path: 'ledger',
