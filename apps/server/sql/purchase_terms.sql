@@ -11,7 +11,8 @@ DECLARE
   "offer" record;
   "refusal" text;
 BEGIN
-  SELECT "status", "section", "owner_id", "price", "negotiable" INTO "i" FROM "items" WHERE "id" = "p_item";
+  SELECT "status", "section", "owner_id", "price", "negotiable", "hidden_at", "owner_blocked" INTO "i"
+    FROM "items" WHERE "id" = "p_item";
   IF NOT FOUND OR "i"."owner_id" IS NULL THEN
     RETURN jsonb_build_object('bought', false, 'refusal', 'item_not_found');
   END IF;
@@ -21,6 +22,8 @@ BEGIN
   "refusal" := CASE
     WHEN "i"."owner_id" = "p_buyer" THEN 'own_item_purchase'
     WHEN "i"."status" = 'draft' THEN 'item_not_found'
+    -- Hidden by an operator, or its owner blocked (issue 29): gone for everyone, as its page is.
+    WHEN "i"."hidden_at" IS NOT NULL OR "i"."owner_blocked" THEN 'item_not_found'
     WHEN "i"."section" <> 'idea' THEN 'need_not_for_sale'
     WHEN "bought" THEN 'already_bought'
     WHEN "i"."status" <> 'published' THEN 'item_archived'

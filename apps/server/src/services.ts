@@ -31,6 +31,7 @@ import { createFilesService } from './modules/items/files.service';
 import { createFlowService } from './modules/items/flow.service';
 import { createItemsRepository } from './modules/items/items.repository';
 import { createItemsService } from './modules/items/items.service';
+import { createModerationRepository } from './modules/items/moderation';
 import { createMembersRepository } from './modules/members/members.repository';
 import { createMembersService } from './modules/members/members.service';
 import { createKavenegarSender } from './modules/messaging/kavenegar';
@@ -52,8 +53,12 @@ import { createPurchasesRepository } from './modules/purchases/purchases.reposit
 import { createPurchasesService } from './modules/purchases/purchases.service';
 import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
 import { createVouchersService } from './modules/vouchers/vouchers.service';
-import { createReportsRepository } from './modules/reports/reports.repository';
+import {
+  createReportsRepository,
+  type NewReport,
+} from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
+import { createModerationService } from './modules/moderation/moderation.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createWithdrawalsRepository } from './modules/withdrawals/withdrawals.repository';
@@ -161,13 +166,16 @@ function composeServices(
     publicUrl,
     catalogVersion,
     prices,
+    moderationRepository: createModerationRepository(db),
   });
   const ledger = createLedgerService({ repository: createLedgerRepository(db) });
   const { money } = config;
   const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
   const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
   const audit = createAuditService();
-  const reports = createReportsService({ repository: createReportsRepository(db) });
+  // Comments and chat file their members' reports here, and the reports' queue reads and hides
+  // what was reported through them: `reports` is built once they are, and reached when called.
+  const filing = { file: (report: NewReport) => reports.file(report) };
   const vouchers = createVouchersService({
     repository: createVouchersRepository(db),
     transaction,
@@ -198,9 +206,26 @@ function composeServices(
     repository: createCommentsRepository(db),
     items,
     members,
-    reports,
+    reports: filing,
     rateLimiter,
     perMemberPerHour: config.rateLimitComments,
+  });
+  const chat = createChatService({
+    repository: createChatRepository(db),
+    transaction,
+    items,
+    members,
+    reports: filing,
+    rateLimiter,
+    perMemberPerMinute: config.chatRateLimit,
+  });
+  const reports = createReportsService({
+    repository: createReportsRepository(db),
+    transaction,
+    members,
+    audit,
+    targets: { comment: comments.reportTarget, chat: chat.reportTarget, item: items.reportTarget },
+    catalogChanged: items.catalogChanged,
   });
   const catalog = createCatalogService({ repository: createCatalogRepository(db), members });
   const google = createGoogleService({
@@ -237,7 +262,7 @@ function composeServices(
       repository: itemsRepository,
       transaction: itemsTransaction,
       storage: deps.storage,
-      buyers,
+      viewers: { buyers, operators: members },
     }),
     admin: createAdminService({ members, questions }),
     catalog,
@@ -258,14 +283,15 @@ function composeServices(
       comments,
       sales: { perDay: purchases.salesPerDay, totals: purchases.salesTotals },
     }),
-    chat: createChatService({
-      repository: createChatRepository(db),
+    chat,
+    reports,
+    moderation: createModerationService({
       transaction,
       items,
       members,
+      purchases,
       reports,
-      rateLimiter,
-      perMemberPerMinute: config.chatRateLimit,
+      audit,
     }),
     tickets: createTicketsService({
       repository: ticketsRepository,

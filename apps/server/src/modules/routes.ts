@@ -11,6 +11,8 @@ import { indicatorsRoutes } from './indicators/indicators.routes';
 import { filesRoutes } from './items/files.routes';
 import { itemsRoutes } from './items/items.routes';
 import { membersRoutes } from './members/members.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { disputesAdminRoutes, disputesRoutes } from './disputes/disputes.routes';
 import { offersRoutes } from './offers/offers.routes';
@@ -47,4 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(walletAdminRoutes);
   await api.register(chatRoutes);
   await api.register(liveRoutes);
+  // The operator console's moderation (issue 29).
+  await api.register(reportsRoutes);
+  await api.register(moderationRoutes);
 };

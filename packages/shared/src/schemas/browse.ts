@@ -50,6 +50,12 @@ export const itemCardSchema = z.object({
   creator: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   created_at: z.string(),
   published_at: z.string().nullable(),
+  /**
+   * Only in the owner's own list (`/api/my/items`), when an operator hid the item (issue 29):
+   * it has left every other list and page; the reason says why.
+   */
+  hidden: z.literal(true).optional(),
+  hidden_reason: z.string().nullable().optional(),
 });
 export type ItemCard = z.infer<typeof itemCardSchema>;
 

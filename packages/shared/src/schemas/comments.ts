@@ -13,6 +13,8 @@ export const commentSchema = z.object({
   updated_at: z.string(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
+  /** Only an operator reads a comment an operator hid (issue 29); for them it is marked. */
+  hidden: z.literal(true).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = z.object({

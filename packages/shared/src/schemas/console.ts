@@ -121,6 +121,22 @@ export const adminItemsResponseSchema = z.object({
   items: z.array(adminItemSchema),
   next_cursor: z.string().nullable(),
 });
+/** GET /api/admin/items/{id}: the item with its sales and the reports on it. */
+export const adminItemDetailSchema = adminItemSchema.extend({
+  purchases: z.array(
+    z.object({
+      id: z.string(),
+      buyer: consoleMemberSchema,
+      price: z.number(),
+      discount: z.number(),
+      paid: z.number(),
+      hold: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  reports: z.array(adminReportSchema),
+});
+export type AdminItemDetail = z.infer<typeof adminItemDetailSchema>;
 export const adminItemParamsSchema = z.object({ id: z.uuid({ error: errorCode('not_found') }) });
 // POST /api/admin/items/{id}/hide {reason}; POST /api/admin/items/{id}/restore
 export const itemHideSchema = z.object({ reason });

@@ -72,6 +72,17 @@ export const itemSchema = z.object({
   share_url: z.string(),
   created_at: z.string(),
   published_at: z.string().nullable(),
+  /**
+   * Only to its owner and the operators, when the item left the lists and pages (issue 29): an
+   * operator hid it (`hidden_reason` says why) or, for operators, its owner is blocked.
+   */
+  moderation: z
+    .object({
+      hidden: z.boolean(),
+      hidden_reason: z.string().nullable(),
+      owner_blocked: z.boolean(),
+    })
+    .optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -49,6 +49,8 @@ function toCard(row: Row, language: Language): ItemCard {
     creator: item.ownerId === null ? null : { id: String(item.ownerId), name: row.ownerName },
     created_at: item.createdAt.toISOString(),
     published_at: item.publishedAt?.toISOString() ?? null,
+    // Only the owner's own list has such an item (the public lists leave it out).
+    ...(item.hiddenAt !== null ? { hidden: true as const, hidden_reason: item.hiddenReason } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { jsonOf, rowsOf } from '../../db/rows';
 import {
@@ -22,6 +22,7 @@ interface MessageJson {
   client_id: string;
   item_id: string | null;
   created_at: string;
+  hidden_at?: string | null;
 }
 interface SentJson {
   replay: boolean;
@@ -38,8 +39,8 @@ const messageFromJson = (json: MessageJson): MessageRow => ({
   clientId: json.client_id,
   itemId: json.item_id,
   createdAt: new Date(json.created_at),
-  // chat_send writes a new message: no operator has hidden it.
-  hiddenAt: null,
+  // A new message is not hidden; a replayed one may have been since (issue 29).
+  hiddenAt: json.hidden_at ? new Date(json.hidden_at) : null,
 });
 
 const pair = (a: number, b: number) => ({ lowId: Math.min(a, b), highId: Math.max(a, b) });
@@ -175,6 +176,7 @@ export function createChatRepository(db: Executor) {
             eq(chatMessages.conversationId, side.conversationId),
             eq(chatMessages.senderId, peer),
             gt(chatMessages.id, upTo),
+            isNull(chatMessages.hiddenAt),
           ),
         );
       await db
@@ -231,7 +233,13 @@ export function createChatRepository(db: Executor) {
           unread: chatParticipants.unread,
           lastMessageAt: chatParticipants.lastMessageAt,
           key: sql<string>`${chatParticipants.lastMessageAt}::text`,
-          preview: sql<string>`left(${chatMessages.body}, ${PREVIEW_CHARACTERS})`,
+          // The last message an operator did not hide (issue 29): looked for only when the last
+          // one is hidden.
+          preview: sql<string>`case when ${chatMessages.hiddenAt} is null
+            then left(${chatMessages.body}, ${PREVIEW_CHARACTERS})
+            else coalesce((select left(v.body, ${PREVIEW_CHARACTERS}) from ${chatMessages} v
+              where v.conversation_id = ${chatParticipants.conversationId} and v.hidden_at is null
+              order by v.id desc limit 1), '') end`,
         })
         .from(chatParticipants)
         .innerJoin(chatMessages, eq(chatMessages.id, chatParticipants.lastMessageId))
@@ -246,7 +254,10 @@ export function createChatRepository(db: Executor) {
         .orderBy(desc(chatParticipants.lastMessageAt), desc(chatParticipants.conversationId))
         .limit(limit + 1),
 
-    /** A conversation's messages, newest first, before the message id `before`. */
+    /**
+     * A conversation's messages, newest first, before the message id `before`; none an operator
+     * hid (issue 29).
+     */
     history: (conversationId: string, before: number | undefined, limit: number) =>
       db
         .select()
@@ -254,13 +265,14 @@ export function createChatRepository(db: Executor) {
         .where(
           and(
             eq(chatMessages.conversationId, conversationId),
+            isNull(chatMessages.hiddenAt),
             before === undefined ? undefined : lt(chatMessages.id, before),
           ),
         )
         .orderBy(desc(chatMessages.id))
         .limit(limit + 1),
 
-    /** Every message to or from me after `after`, oldest first. */
+    /** Every message to or from me after `after`, oldest first; none an operator hid. */
     since: (me: number, after: number, limit: number) =>
       db
         .select()
@@ -269,10 +281,81 @@ export function createChatRepository(db: Executor) {
           and(
             or(eq(chatMessages.recipientId, me), eq(chatMessages.senderId, me)),
             gt(chatMessages.id, after),
+            isNull(chatMessages.hiddenAt),
           ),
         )
         .orderBy(asc(chatMessages.id))
         .limit(limit + 1),
+
+    conversationsByIds: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(conversations).where(inArray(conversations.id, ids)),
+
+    /** The last `perConversation` messages of each conversation, hidden ones too, newest first. */
+    async lastMessages(ids: string[], perConversation: number): Promise<MessageRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(sql`
+        select m.* from unnest(${`{${ids.join(',')}}`}::uuid[]) as c(id)
+        cross join lateral (select * from ${chatMessages} where conversation_id = c.id
+          order by id desc limit ${perConversation}) m
+        order by m.conversation_id, m.id desc`);
+      return rowsOf<Record<string, unknown>>(result).map((row) => ({
+        id: Number(row.id),
+        conversationId: String(row.conversation_id),
+        senderId: Number(row.sender_id),
+        recipientId: Number(row.recipient_id),
+        body: String(row.body),
+        clientId: String(row.client_id),
+        itemId: (row.item_id as string | null) ?? null,
+        createdAt: new Date(row.created_at as string),
+        hiddenAt: row.hidden_at ? new Date(row.hidden_at as string) : null,
+      }));
+    },
+
+    /**
+     * Hides every message the sender wrote in the conversation (the caller holds both inboxes'
+     * locks), and takes those the recipient had not read off their unread counts. The ids
+     * hidden now.
+     */
+    async hideMessagesOf(conversationId: string, senderId: number): Promise<number[]> {
+      const hidden = await db
+        .update(chatMessages)
+        .set({ hiddenAt: sql`now()` })
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversationId),
+            eq(chatMessages.senderId, senderId),
+            isNull(chatMessages.hiddenAt),
+          ),
+        )
+        .returning({ id: chatMessages.id, recipientId: chatMessages.recipientId });
+      const recipient = hidden[0]?.recipientId;
+      if (recipient === undefined) return [];
+      const [side] = await db
+        .select()
+        .from(chatParticipants)
+        .where(
+          and(eq(chatParticipants.memberId, recipient), eq(chatParticipants.peerId, senderId)),
+        );
+      if (side) {
+        const unread = hidden.filter((row) => row.id > side.readUpTo).length;
+        const taken = Math.min(unread, side.unread);
+        if (taken > 0) {
+          await db
+            .update(chatParticipants)
+            .set({ unread: sql`${chatParticipants.unread} - ${taken}` })
+            .where(
+              and(eq(chatParticipants.memberId, recipient), eq(chatParticipants.peerId, senderId)),
+            );
+          await db
+            .update(chatInboxes)
+            .set({ unreadTotal: sql`greatest(${chatInboxes.unreadTotal} - ${taken}, 0)` })
+            .where(eq(chatInboxes.memberId, recipient));
+        }
+      }
+      return hidden.map((row) => row.id).sort((a, b) => a - b);
+    },
 
     /** False when this block was there already. */
     async block(blockerId: number, blockedId: number): Promise<boolean> {

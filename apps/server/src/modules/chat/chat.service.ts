@@ -6,12 +6,17 @@ import {
 } from '@ideabazaar/shared/schemas/chat';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isErrorCode } from '@ideabazaar/shared/errors/codes';
-import { raisedRefusal, sqlStateOf, type Transaction } from '../../db/transaction';
+import { raisedRefusal, sqlStateOf, type Transaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
 import type { MemberCard, MembersService } from '../members/members.service';
-import type { ReportsService } from '../reports/reports.service';
+import {
+  contentKey,
+  type ReportsService,
+  type ReportTarget,
+  type TargetRef,
+} from '../reports/reports.service';
 import { createChatRepository, type ChatRepository, type MessageRow } from './chat.repository';
 import type { Envelope } from './live/hub';
 
@@ -19,6 +24,8 @@ const contactsScope = { list: 'chat-contacts', sort: 'newest', key: 'timestamp' 
 // A history cursor's key is a message id and its id the conversation's: it pages that one only.
 const historyScope = { list: 'chat-history', sort: 'newest', key: 'bigint' } as const;
 const SYNC_PAGE = 200;
+/** The messages of a reported conversation the operators read with the report. */
+const REPORT_MESSAGES = 20;
 
 export const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -53,7 +60,8 @@ export function createChatService(options: {
   transaction: Transaction;
   items: ItemsService;
   members: MembersService;
-  reports: ReportsService;
+  /** Files a member's report (the reports module's; reports read conversations back here). */
+  reports: Pick<ReportsService, 'file'>;
   rateLimiter: RateLimiter;
   /** Messages one member may send per minute. */
   perMemberPerMinute: number;
@@ -365,18 +373,76 @@ export function createChatService(options: {
       }
       return { status: 'ok' as const };
     },
+
+    /** The reports' side of conversations (reports.service's targets). */
+    reportTarget: {
+      /**
+       * Each reported conversation's last messages (hidden ones too, marked), oldest first, its
+       * item, and as its text the reported member's last message.
+       */
+      async contents(refs: TargetRef[]) {
+        const ids = [...new Set(refs.map((ref) => ref.targetId))];
+        const [found, messages] = await Promise.all([
+          repository.conversationsByIds(ids),
+          repository.lastMessages(ids, REPORT_MESSAGES),
+        ]);
+        const titles = await items.titles(
+          found.flatMap((row) => (row.itemId ? [row.itemId] : [])),
+          { all: true },
+        );
+        const byId = new Map(found.map((row) => [row.id, row]));
+        return new Map(
+          refs.flatMap((ref) => {
+            const conversation = byId.get(ref.targetId);
+            if (!conversation) return [];
+            const shown = messages.filter((row) => row.conversationId === ref.targetId).reverse();
+            const theirs = shown.filter((row) => row.senderId === ref.reportedId);
+            const content = {
+              text: theirs.at(-1)?.body ?? '',
+              item_id: conversation.itemId,
+              item_title: conversation.itemId ? (titles.get(conversation.itemId) ?? null) : null,
+              hidden: theirs.length > 0 && theirs.every((row) => row.hiddenAt !== null),
+              messages: shown.map((row) => ({
+                id: String(row.id),
+                sender_id: String(row.senderId),
+                body: row.body,
+                created_at: row.createdAt.toISOString(),
+                hidden: row.hiddenAt !== null,
+              })),
+            };
+            return [[contentKey(ref), content] as const];
+          }),
+        );
+      },
+      /**
+       * Hides every message the reported member sent in the conversation, under both members'
+       * inbox locks (as a send takes them); undefined when the conversation is gone.
+       */
+      async hide(tx: Tx, ref: TargetRef) {
+        const within = createChatRepository(tx);
+        const [conversation] = await within.conversationsByIds([ref.targetId]);
+        if (!conversation) return undefined;
+        await within.lockInboxes([conversation.lowId, conversation.highId]);
+        const ids = await within.hideMessagesOf(conversation.id, ref.reportedId);
+        return { before: { hidden_messages: [] }, after: { hidden_messages: ids } };
+      },
+    } satisfies ReportTarget,
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;
 
-/** A send that was stored before: the same message again, told to both once more. */
+/**
+ * A send that was stored before: the same message again, told to both once more; one an
+ * operator hid since is told to no one (its sender wrote it and gets their answer).
+ */
 function replayOf(row: MessageRow, peer: number): Live<{ message: ChatMessage; replay: boolean }> {
   if (row.recipientId !== peer) throw new AppError('conflict');
   const view = toMessage(row);
   return {
     result: { message: view, replay: true },
-    events: [
-      { to: [row.recipientId, row.senderId], event: { type: 'message.new', message: view } },
-    ],
+    events:
+      row.hiddenAt !== null
+        ? []
+        : [{ to: [row.recipientId, row.senderId], event: { type: 'message.new', message: view } }],
   };
 }

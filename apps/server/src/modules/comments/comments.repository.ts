@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import { comments } from './comments.schema';
@@ -11,13 +11,20 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createCommentsRepository(db: Executor) {
   return {
-    page: (itemId: string, cursor: { key: string; id: string } | undefined, limit: number) =>
+    /** Newest first; comments an operator hid only with `withHidden` (an operator's view). */
+    page: (
+      itemId: string,
+      cursor: { key: string; id: string } | undefined,
+      limit: number,
+      withHidden = false,
+    ) =>
       db
         .select({ comment: comments, key })
         .from(comments)
         .where(
           and(
             eq(comments.itemId, itemId),
+            withHidden ? undefined : isNull(comments.hiddenAt),
             cursor
               ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
               : undefined,
@@ -44,11 +51,26 @@ export function createCommentsRepository(db: Executor) {
       return row;
     },
 
-    /** False when it was gone already. */
-    async remove(id: string): Promise<boolean> {
-      const removed = await db.delete(comments).where(eq(comments.id, id)).returning();
-      return removed.length === 1;
+    /** The comment removed; undefined when it was gone already. */
+    async remove(id: string): Promise<CommentRow | undefined> {
+      const [removed] = await db.delete(comments).where(eq(comments.id, id)).returning();
+      return removed;
     },
+
+    /** Hides the comment; its row before, or undefined when it was gone or hidden already. */
+    async hide(id: string): Promise<CommentRow | undefined> {
+      const [row] = await db
+        .update(comments)
+        .set({ hiddenAt: sql`now()` })
+        .where(and(eq(comments.id, id), isNull(comments.hiddenAt)))
+        .returning();
+      return row;
+    },
+
+    byIds: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(comments).where(inArray(comments.id, ids)),
 
     /** Comments per Tehran day (YYYY-MM-DD) over the last `days` days; days with none left out. */
     async perDay(itemId: string, days: number): Promise<Map<string, number>> {
@@ -57,6 +79,7 @@ export function createCommentsRepository(db: Executor) {
         select to_char(${day}, 'YYYY-MM-DD') as day, count(*)::int as comments
         from ${comments}
         where ${comments.itemId} = ${itemId} and ${day} > ${tehranDay()} - ${days}::int
+          and ${comments.hiddenAt} is null
         group by 1`);
       return new Map(
         rowsOf<{ day: string; comments: number }>(result).map((row) => [

@@ -1,10 +1,11 @@
 import type { Comment } from '@ideabazaar/shared/schemas/comments';
+import type { Tx } from '../../db/transaction';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
 import type { MembersService } from '../members/members.service';
-import type { ReportsService } from '../reports/reports.service';
+import { contentKey, type ReportsService, type TargetRef } from '../reports/reports.service';
 import {
   createCommentsRepository,
   type CommentRow,
@@ -19,7 +20,8 @@ export function createCommentsService(options: {
   repository: CommentsRepository;
   items: ItemsService;
   members: MembersService;
-  reports: ReportsService;
+  /** Files a member's report (the reports module's; reports read comments back through here). */
+  reports: Pick<ReportsService, 'file'>;
   rateLimiter: RateLimiter;
   /** Comments one member may post per hour (counted atomically by the limiter). */
   perMemberPerHour: number;
@@ -40,11 +42,13 @@ export function createCommentsService(options: {
     updated_at: row.updatedAt.toISOString(),
     can_edit: memberId === row.authorId,
     can_delete: memberId !== undefined && (memberId === row.authorId || memberId === itemOwner),
+    ...(row.hiddenAt !== null ? { hidden: true as const } : {}),
   });
 
+  /** The comment; one an operator hid is gone for members (issue 29). */
   async function commentOr404(id: string) {
     const comment = await repository.byId(id);
-    if (!comment) throw new AppError('comment_not_found');
+    if (!comment || comment.hiddenAt !== null) throw new AppError('comment_not_found');
     return comment;
   }
 
@@ -56,10 +60,13 @@ export function createCommentsService(options: {
       limit: number;
     }) {
       const item = await items.seeable(input);
+      // Comments an operator hid are listed, marked, to operators only.
+      const operator = input.memberId !== undefined && (await members.isOperator(input.memberId));
       const rows = await repository.page(
         item.id,
         input.cursor ? decodeCursor(input.cursor, scope) : undefined,
         input.limit,
+        operator,
       );
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
@@ -124,9 +131,11 @@ export function createCommentsService(options: {
       if (comment.authorId !== input.memberId && item.ownerId !== input.memberId) {
         throw new AppError('comment_delete_refused');
       }
-      // An item deleted meanwhile took its comments with it: nothing is left to remove.
+      // An item deleted meanwhile took its comments with it: nothing is left to remove. A
+      // comment hidden meanwhile was taken off the count already.
       await items.withItemLocked(item.id, async (tx) => {
-        if (await createCommentsRepository(tx).remove(comment.id)) {
+        const removed = await createCommentsRepository(tx).remove(comment.id);
+        if (removed && removed.hiddenAt === null) {
           await items.addToCommentCount(tx, item.id, -1);
         }
       });
@@ -150,6 +159,45 @@ export function createCommentsService(options: {
         throw new AppError('comment_reported');
       }
       return { status: 'ok' as const };
+    },
+
+    /** The reports' side of comments (reports.service's targets). */
+    reportTarget: {
+      /** What was reported, as it is now, by comment id; a deleted comment is not there. */
+      async contents(refs: TargetRef[]) {
+        const rows = new Map(
+          (await repository.byIds([...new Set(refs.map((ref) => ref.targetId))])).map((row) => [
+            row.id,
+            row,
+          ]),
+        );
+        const titles = await items.titles([...new Set([...rows.values()].map((row) => row.itemId))], {
+          all: true,
+        });
+        return new Map(
+          refs.flatMap((ref) => {
+            const row = rows.get(ref.targetId);
+            if (!row) return [];
+            const content = {
+              text: row.body,
+              item_id: row.itemId,
+              item_title: titles.get(row.itemId) ?? null,
+              hidden: row.hiddenAt !== null,
+            };
+            return [[contentKey(ref), content] as const];
+          }),
+        );
+      },
+      async hide(tx: Tx, { targetId: commentId }: TargetRef) {
+        const within = createCommentsRepository(tx);
+        const found = await within.byId(commentId);
+        if (!found) return undefined;
+        if (!(await items.lockIn(tx, found.itemId))) return undefined;
+        const hidden = await within.hide(commentId);
+        if (hidden) await items.addToCommentCount(tx, found.itemId, -1);
+        else if (!(await within.byId(commentId))) return undefined;
+        return { before: { hidden: hidden === undefined }, after: { hidden: true } };
+      },
     },
   };
 }

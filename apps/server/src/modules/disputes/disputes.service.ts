@@ -58,7 +58,7 @@ export function createDisputesService(options: {
         members.publicNames,
         rows.map((row) => row.buyerId),
       );
-      const shown = await toPurchases(rows);
+      const shown = await toPurchases(rows, undefined, undefined, true);
       return {
         disputes: shown.map((purchase, index) => ({
           ...purchase,

@@ -10,6 +10,8 @@ export interface CatalogVersion {
   current(): number;
   /** The same transaction, moving the version before the work and after it ends. */
   around(transaction: Transaction): Transaction;
+  /** Moves it once: a write made in another module's transaction has committed. */
+  moved(): void;
   /** Runs a write outside a transaction (autocommit), moving the version before and after it. */
   write<T>(write: () => Promise<T>): Promise<T>;
 }
@@ -29,6 +31,7 @@ export function createCatalogVersion(): CatalogVersion {
   };
   return {
     current: () => version,
+    moved: changed,
     write: around,
     around: (transaction) => (work, options) => around(() => transaction(work, options)),
   };

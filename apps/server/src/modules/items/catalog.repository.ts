@@ -57,13 +57,18 @@ const cardColumns = {
   rating: items.rating,
   createdAt: items.createdAt,
   publishedAt: items.publishedAt,
+  hiddenAt: items.hiddenAt,
+  hiddenReason: items.hiddenReason,
 };
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof items.$inferSelect)[K] };
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 const publishedDay = tehranDay(items.publishedAt);
 
-/** The lists of items (browse): published ones by filter and sort, and a member's own. */
+/**
+ * The lists of items (browse): published ones by filter and sort, and a member's own (where an
+ * item an operator hid stays, marked, so its owner knows).
+ */
 export function createCatalogRepository(db: Executor) {
   return {
     async page(filter: BrowseFilter, sort: Sort, cursor: Cursor | undefined, limit: number) {
@@ -72,6 +77,9 @@ export function createCatalogRepository(db: Executor) {
       const conditions: (SQL | undefined)[] = [
         eq(items.status, 'published'),
         eq(items.section, filter.section),
+        // Hidden by an operator or its owner blocked (issue 29): in no list. Few rows are, so
+        // the sort's index serves the list as before, filtering them on the way.
+        sql`${items.hiddenAt} is null and not ${items.ownerBlocked}`,
         ...filter.words.map((word) => sql`${items.searchText} like ${`%${escapeLike(word)}%`}`),
         filter.category ? eq(items.category, filter.category) : undefined,
         filter.minPrice !== undefined ? sql`${items.price} >= ${filter.minPrice}` : undefined,

@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Storage } from '../../plugins/storage';
 import { detectFileType, HEAD_BYTES } from './file-types';
-import { itemOr404, ownedItem, viewerOf, withItemLocked, type Buyers } from './item-access';
+import { itemOr404, ownedItem, viewerOf, withItemLocked, type Viewers } from './item-access';
 import type { ItemsRepository, NewItemFile } from './items.repository';
 import { toFile } from './items.service';
 
@@ -45,7 +45,8 @@ export function createFilesService(options: {
   repository: ItemsRepository;
   transaction: Transaction;
   storage: Storage;
-  buyers: Buyers;
+  /** Who may see the files' item: its buyers, and the operators (an item they hid). */
+  viewers: Viewers;
 }) {
   const { repository, transaction, storage } = options;
 
@@ -156,7 +157,7 @@ export function createFilesService(options: {
       const file = await repository.fileById(input.fileId);
       if (!file) throw new AppError('file_not_found');
       const item = await itemOr404(repository, file.itemId);
-      const viewer = await viewerOf(options.buyers, item, input.memberId);
+      const viewer = await viewerOf(options.viewers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
       if (file.visibility === 'private' && !viewer.seesPrivate) {
         throw new AppError('file_purchase_required');

@@ -38,6 +38,23 @@ export interface Buyers {
   terms(itemId: string, memberId: number): Promise<PurchaseTerms>;
 }
 
+/** Who runs the marketplace (the members module's, given by the composition root). */
+export interface Operators {
+  isOperator(memberId: number): Promise<boolean>;
+}
+
+/** What decides who sees an item: its purchases, and who the operators are. */
+export interface Viewers {
+  buyers: Buyers;
+  operators: Operators;
+}
+
+/**
+ * An item that left the lists and pages (issue 29): an operator hid it, or its owner is blocked.
+ * Only operators see it, and its owner while they are not blocked.
+ */
+export const moderated = (item: ItemRow) => item.hiddenAt !== null || item.ownerBlocked;
+
 /** A visitor may buy nothing before signing in. */
 const VISITOR_TERMS: PurchaseTerms = { bought: false, refusal: 'unauthenticated', price: null };
 
@@ -45,10 +62,12 @@ const VISITOR_TERMS: PurchaseTerms = { bought: false, refusal: 'unauthenticated'
  * Who may see what (PRODUCT.md section 2). A draft is its owner's alone; private parts of an idea
  * are for its owner and its buyers; needs have no private parts. A buyer keeps seeing an idea
  * they bought after it is archived. `known` is what the caller knows already (a purchase that
- * just committed), so it is not read again. `terms` says whether the viewer may buy it.
+ * just committed), so it is not read again. `terms` says whether the viewer may buy it. An item
+ * an operator hid, or whose owner is blocked, is its owner's (unless blocked) and the operators'
+ * alone: its buyers no longer see it, and no one may buy it (`purchase_terms`).
  */
 export async function viewerOf(
-  buyers: Buyers,
+  { buyers, operators }: Viewers,
   item: ItemRow,
   memberId: number | undefined,
   known?: { bought: boolean; terms?: PurchaseTerms },
@@ -62,11 +81,17 @@ export async function viewerOf(
           ? { bought: true, refusal: 'already_bought', price: null }
           : await buyers.terms(item.id, memberId)));
   const isBuyer = terms.bought;
+  const hidden = moderated(item);
+  // Asked only of an item that left the lists: every other view costs no more than before.
+  const isOperator = hidden && memberId !== undefined && (await operators.isOperator(memberId));
   return {
     isOwner,
     isBuyer,
+    isOperator,
     terms,
-    canSee: isOwner || isBuyer || item.status === 'published',
+    canSee: hidden
+      ? isOperator || (isOwner && !item.ownerBlocked)
+      : isOwner || isBuyer || item.status === 'published',
     seesPrivate: isOwner || isBuyer,
   };
 }

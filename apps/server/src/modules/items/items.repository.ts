@@ -252,12 +252,17 @@ export function createItemsRepository(db: Executor) {
     },
 
     /** The titles of these items, by id (the money modules' lists name what was bought). */
-    async titles(ids: string[]): Promise<Map<string, string>> {
+    async titles(ids: string[], all: boolean): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .select({ id: items.id, title: items.title })
         .from(items)
-        .where(inArray(items.id, ids));
+        .where(
+          and(
+            inArray(items.id, ids),
+            all ? undefined : sql`${items.hiddenAt} is null and not ${items.ownerBlocked}`,
+          ),
+        );
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 

@@ -9,6 +9,7 @@ import type { CatalogVersion } from './catalog-version';
 import { createViewCounter } from './view-counter';
 import {
   itemOr404,
+  moderated,
   ownedItem,
   viewerOf,
   withItemLocked,
@@ -17,6 +18,7 @@ import {
 } from './item-access';
 import type { PriceBounds } from '../../lib/money';
 import { changesOf } from './item-patch';
+import { createItemsModeration, type ModerationRepository } from './moderation';
 import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
 import {
   createItemsRepository,
@@ -61,9 +63,19 @@ export function createItemsService(options: {
   catalogVersion: CatalogVersion;
   /** The bounds of a listed idea's price (IDEA_MIN_PRICE, IDEA_MAX_PRICE). */
   prices: PriceBounds;
+  /** The operators' reads and writes of items (moderation.ts). */
+  moderationRepository: ModerationRepository;
 }) {
-  const { repository, transaction, questions, members, buyers, catalogVersion } = options;
+  const { repository, transaction, questions, members, catalogVersion } = options;
+  const viewers = { buyers: options.buyers, operators: members };
   const views = createViewCounter({ repository, catalogVersion });
+  const moderation = createItemsModeration({
+    repository,
+    reads: options.moderationRepository,
+    viewers,
+    catalogVersion,
+    ownerByEmail: async (email) => (await members.byEmail(email))?.id,
+  });
 
   async function view(
     item: ItemRow,
@@ -72,7 +84,7 @@ export function createItemsService(options: {
     known?: Known,
   ): Promise<Item> {
     const [viewer, { answers, files }, creator] = await Promise.all([
-      viewerOf(buyers, item, memberId, known),
+      viewerOf(viewers, item, memberId, known),
       repository.viewParts(item.id),
       item.ownerId === null ? undefined : members.publicProfile(item.ownerId),
     ]);
@@ -130,6 +142,15 @@ export function createItemsService(options: {
       share_url: `${options.publicUrl}/${section === 'idea' ? 'TheIdea' : 'TheNeed'}/${item.id}`,
       created_at: item.createdAt.toISOString(),
       published_at: item.publishedAt?.toISOString() ?? null,
+      ...(moderated(item) && (viewer.isOwner || viewer.isOperator)
+        ? {
+            moderation: {
+              hidden: item.hiddenAt !== null,
+              hidden_reason: item.hiddenReason,
+              owner_blocked: item.ownerBlocked,
+            },
+          }
+        : {}),
     };
   }
 
@@ -139,8 +160,8 @@ export function createItemsService(options: {
    */
   async function seeable(input: { itemId: string; memberId: number | undefined }) {
     const item = await itemOr404(repository, input.itemId);
-    if (item.status === 'published') return item;
-    const viewer = await viewerOf(buyers, item, input.memberId);
+    if (item.status === 'published' && !moderated(item)) return item;
+    const viewer = await viewerOf(viewers, item, input.memberId);
     if (!viewer.canSee) throw new AppError('item_not_found');
     return item;
   }
@@ -148,7 +169,7 @@ export function createItemsService(options: {
   /** The item and what this viewer may do with it; 404 for what they may not see. */
   async function access(input: { itemId: string; memberId: number | undefined }) {
     const item = await itemOr404(repository, input.itemId);
-    const viewer = await viewerOf(buyers, item, input.memberId);
+    const viewer = await viewerOf(viewers, item, input.memberId);
     if (!viewer.canSee) throw new AppError('item_not_found');
     return { item, viewer };
   }
@@ -183,6 +204,7 @@ export function createItemsService(options: {
     access,
     seeable,
     completeness,
+    ...moderation,
 
     /**
      * Runs `work` in a transaction holding the item's row lock (writes to one item take turns);
@@ -190,6 +212,11 @@ export function createItemsService(options: {
      */
     withItemLocked: <T>(itemId: string, work: (tx: Tx, item: ItemRow) => Promise<T>) =>
       withItemLocked(transaction, itemId, (_within, item, tx) => work(tx, item)),
+    /**
+     * Locks the item's row in the caller's transaction (an operator hiding a comment moves its
+     * count); undefined when the item is gone.
+     */
+    lockIn: (tx: Tx, itemId: string) => createItemsRepository(tx).lock(itemId),
     /** Moves the comment count in the caller's transaction (the comments module's writes). */
     addToCommentCount: (tx: Tx, itemId: string, by: number) =>
       createItemsRepository(tx).addToCommentCount(itemId, by),
@@ -199,7 +226,12 @@ export function createItemsService(options: {
     viewsPerDay: (itemId: string, days: number) => repository.viewsPerDay(itemId, days),
     /** The exact number of views (the item's row catches up every few seconds). */
     viewTotal: (itemId: string) => repository.viewTotal(itemId),
-    titles: (ids: string[]) => repository.titles(ids),
+    /**
+     * The titles of these items, by id (the money modules' lists name what was bought). An item
+     * that left the lists (hidden, or its owner blocked) is named to operators only (`all`).
+     */
+    titles: (ids: string[], options?: { all: boolean }) =>
+      repository.titles(ids, options?.all ?? false),
     /** The item as this member sees it (a purchase answers with it). */
     async viewFor(itemId: string, memberId: number, language: Language) {
       return view(await itemOr404(repository, itemId), memberId, language);
@@ -250,7 +282,7 @@ export function createItemsService(options: {
       language: Language;
     }) {
       const item = await itemOr404(repository, input.itemId);
-      const viewer = await viewerOf(buyers, item, input.memberId);
+      const viewer = await viewerOf(viewers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
       const [, shown] = await Promise.all([
         !viewer.isOwner && item.status === 'published'
@@ -303,3 +335,4 @@ export function createItemsService(options: {
 }
 export type ItemsService = ReturnType<typeof createItemsService>;
 export type { PurchaseTerms } from './item-access';
+export type { ItemRow } from './items.repository';

@@ -1,3 +1,4 @@
+import type { ConsoleMember } from '@ideabazaar/shared/schemas/console';
 import { randomInt } from 'node:crypto';
 import type { MeResponse, ReferralResponse } from '@ideabazaar/shared/schemas/auth';
 import type { Language } from '@ideabazaar/shared/i18n/language';
@@ -184,6 +185,23 @@ export function createMembersService(options: {
     async setOperator(email: string, operator: boolean): Promise<Member> {
       const member = await findOrCreate({ email, language: 'en' });
       return (await repository.setOperator(member.id, operator)) ?? member;
+    },
+
+    /** Members as the operator console names them (issue 29), by id; one query for all. */
+    async consoleCards(ids: number[]): Promise<Map<number, ConsoleMember>> {
+      const rows = await repository.byIds([...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: String(row.id),
+            name: displayName(row),
+            email: row.email,
+            mobile: row.mobile,
+            blocked: row.blockedAt !== null,
+          },
+        ]),
+      );
     },
 
     async isOperator(id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { first, jsonOf, rowsOf, type Settable } from '../../db/rows';
 import { tehranDay } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
@@ -169,6 +169,24 @@ export function createPurchasesRepository(db: Executor) {
         .where(and(eq(purchases.itemId, itemId), ne(purchases.hold, 'refunded')));
       return { buyers: Number(row?.buyers ?? 0), revenue: Number(row?.revenue ?? 0) };
     },
+    /** Sales (refunds left out) of each of these items, in one query; items with none left out. */
+    async salesCounts(itemIds: string[]): Promise<Map<string, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ itemId: purchases.itemId, n: sql<number>`count(*)::int` })
+        .from(purchases)
+        .where(and(inArray(purchases.itemId, itemIds), ne(purchases.hold, 'refunded')))
+        .groupBy(purchases.itemId);
+      return new Map(rows.map((row) => [row.itemId, Number(row.n)]));
+    },
+    /** An item's purchases, every hold, newest first. */
+    ofItem: (itemId: string, limit: number) =>
+      db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.itemId, itemId))
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(limit),
   };
 }
 export type PurchasesRepository = ReturnType<typeof createPurchasesRepository>;

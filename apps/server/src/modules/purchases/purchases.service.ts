@@ -39,15 +39,20 @@ export function createPurchasesService(options: {
 
   /**
    * The purchases as answered; `known` titles (an item the caller holds) and `knownNames` of
-   * sellers are not read again.
+   * sellers are not read again. A hidden item's title is named only for an operator's list
+   * (`forOperator`).
    */
   async function toPurchases(
     rows: PurchaseRow[],
     known: Map<string, string> = new Map(),
     knownNames: Map<number, string | null> = new Map(),
+    forOperator = false,
   ): Promise<Purchase[]> {
     const [read, ref] = await Promise.all([
-      items.titles([...new Set(rows.map((row) => row.itemId))].filter((id) => !known.has(id))),
+      items.titles(
+        [...new Set(rows.map((row) => row.itemId))].filter((id) => !known.has(id)),
+        { all: forOperator },
+      ),
       refsOf(
         members.publicNames,
         rows.map((row) => row.sellerId),
@@ -74,6 +79,10 @@ export function createPurchasesService(options: {
     toPurchases,
     salesPerDay: (itemId: string, days: number) => repository.salesPerDay(itemId, days),
     salesTotals: (itemId: string) => repository.salesTotals(itemId),
+    /** Sales of each item (the operators' item list), refunds left out. */
+    salesCounts: (itemIds: string[]) => repository.salesCounts(itemIds),
+    /** An item's purchases, newest first (the operators' item page). */
+    ofItem: (itemId: string, limit: number) => repository.ofItem(itemId, limit),
     /** When the seller's next held sale is released (the wallet's `next_release_at`). */
     nextRelease: (sellerId: number) => repository.nextRelease(sellerId),
 
