@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import { AdminConsole, type ConsoleAccess } from '@/features/admin/AdminConsole';
-import { QuestionPreviewContext } from '@/features/admin/components/questions/preview';
+import {
+  QuestionPreviewContext,
+  type QuestionPreviewProps,
+} from '@/features/admin/components/questions/preview';
 import { meQueryOptions } from '@/features/auth/api/me';
 import { useClientState } from '@/lib/client-state';
 
 /** The question bank's preview: the question flow's own component, loaded when first drawn. */
 const QuestionPreview = lazy(() => import('./admin/QuestionPreview'));
+const preview = (props: QuestionPreviewProps) => <QuestionPreview {...props} />;
 
 /**
  * /admin and its sections: the operator console, for operators only (`is_operator` of /api/me).
@@ -26,7 +30,7 @@ export default function AdminConsoleScreen() {
         ? 'unavailable'
         : 'checking';
   return (
-    <QuestionPreviewContext value={QuestionPreview}>
+    <QuestionPreviewContext value={preview}>
       <AdminConsole
         access={access}
         onSignIn={() => useClientState.getState().promptLogin()}

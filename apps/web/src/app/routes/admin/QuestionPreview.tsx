@@ -16,11 +16,7 @@ export default function QuestionPreview(props: QuestionPreviewProps) {
   const texts = useMemo(() => i18n.cloneInstance({ lng: language }), [language]);
   return (
     <I18nextProvider i18n={texts}>
-      <Box
-        data-testid="question-preview"
-        lang={language}
-        dir={language === 'fa' ? 'rtl' : 'ltr'}
-      >
+      <Box data-testid="question-preview" lang={language} dir={language === 'fa' ? 'rtl' : 'ltr'}>
         <QuestionCard
           key={`${props.question.kind}-${language}`}
           question={props.question}

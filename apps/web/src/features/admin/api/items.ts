@@ -1,44 +1,20 @@
 import {
+  adminItemDetailSchema,
   adminItemSchema,
   adminItemsResponseSchema,
   itemHideSchema,
-  adminReportSchema,
 } from '@ideabazaar/shared/schemas/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminGet, adminKeys, adminPath, adminPost, type Query } from './admin-api';
 import { apiRequest } from '@/lib/api-client';
+import { adminGet, adminKeys, adminPath, adminPost, type Query } from './admin-api';
 
-export interface ItemsFilter extends Query {
-  q?: string;
-  section?: 'idea' | 'need';
-  hidden?: 'true' | 'false';
-}
-
-/** GET /api/admin/items: every item, hidden or not, newest first, a page at a time. */
+/** GET /api/admin/items?q=&section=&hidden=: every item, hidden or not, a page at a time. */
 export const fetchItems = async (query: Query, signal?: AbortSignal) => {
   const page = await adminGet('/items', adminItemsResponseSchema, query, signal);
   return { rows: page.items, next_cursor: page.next_cursor };
 };
 
-/** One item as the console sees it, with its sales and the reports filed on it. */
-export const adminItemDetailSchema = adminItemSchema.extend({
-  summary: z.string().nullable().optional(),
-  sales_list: z
-    .array(
-      z.object({
-        id: z.string(),
-        buyer: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
-        amount: z.number(),
-        hold: z.string(),
-        created_at: z.string(),
-      }),
-    )
-    .optional(),
-  reports: z.array(adminReportSchema).optional(),
-});
-
-/** GET /api/admin/items/{id}. */
+/** GET /api/admin/items/{id}: one item with its sales and the reports filed on it. */
 export const useAdminItem = (id: string | undefined) =>
   useQuery({
     queryKey: adminKeys.one('items', id ?? ''),
@@ -47,23 +23,22 @@ export const useAdminItem = (id: string | undefined) =>
     enabled: Boolean(id),
   });
 
-/** POST /api/admin/items/{id}/hide {reason} or /restore. */
+/** POST /api/admin/items/{id}/hide {reason}, or /restore. */
 export function useItemVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; hide: boolean; reason?: string }) =>
-      input.hide
+    mutationFn: (input: { id: string; hide: boolean; reason?: string }) => {
+      const path = `/items/${encodeURIComponent(input.id)}`;
+      return input.hide
         ? adminPost(
-            `/items/${encodeURIComponent(input.id)}/hide`,
+            `${path}/hide`,
             itemHideSchema,
             { reason: input.reason ?? '' },
-            z.unknown(),
-            [422],
+            adminItemSchema,
+            [409, 422],
           )
-        : apiRequest(adminPath(`/items/${encodeURIComponent(input.id)}/restore`), {
-            method: 'POST',
-            schema: z.unknown(),
-          }),
+        : apiRequest(adminPath(`${path}/restore`), { method: 'POST', schema: adminItemSchema });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -43,9 +43,13 @@ export const useSaveQuestion = () =>
   useBankMutation(
     (input: { id: number; patch: QuestionPatch } | { id?: undefined; create: QuestionCreate }) =>
       input.id === undefined
-        ? adminPost('/questions', adminQuestionCreateSchema, input.create, adminQuestionSchema, [
-            409, 422,
-          ])
+        ? adminPost(
+            '/questions',
+            adminQuestionCreateSchema,
+            input.create,
+            adminQuestionSchema,
+            [409, 422],
+          )
         : patchQuestion(input.id, input.patch),
   );
 

@@ -20,11 +20,7 @@ import { questionSets, type QuestionSet } from '@ideabazaar/shared/schemas/quest
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import {
-  useAdminQuestions,
-  useSetQuestionActive,
-  useSwapQuestions,
-} from '../api/questions';
+import { useAdminQuestions, useSetQuestionActive, useSwapQuestions } from '../api/questions';
 import { QuestionEditor } from '../components/questions/QuestionEditor';
 
 /** The flow's order: by position, then by id (the server's `activeInSet`). */
@@ -97,7 +93,11 @@ export default function QuestionsScreen() {
                         {title}
                       </Typography>
                       {row.role && (
-                        <Chip size="small" variant="outlined" label={t(`questions.roles.${row.role}`)} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={t(`questions.roles.${row.role}`)}
+                        />
                       )}
                     </TableCell>
                     <TableCell>{t(`questions.kinds.${row.kind}`)}</TableCell>

@@ -40,9 +40,9 @@ export function BlockButton(props: { member: Pick<ConsoleMember, 'id' | 'name' |
         reasonField={block}
         danger={block}
         onConfirm={(reason) =>
-          mutation.mutateAsync({ id: member.id, block, reason }).then(() =>
-            notify(t(block ? 'members.blockedNow' : 'members.unblockedNow', { name })),
-          )
+          mutation
+            .mutateAsync({ id: member.id, block, reason })
+            .then(() => notify(t(block ? 'members.blockedNow' : 'members.unblockedNow', { name })))
         }
         onClose={() => setOpen(false)}
       />

@@ -16,14 +16,17 @@ type Message = NonNullable<Content['messages']>[number];
 function Quote(props: { text: string; hidden?: boolean }) {
   const { t } = useTranslation('admin');
   return (
-    <Box
-      sx={{ borderInlineStart: 3, borderColor: 'divider', ps: 1.5, display: 'grid', gap: 0.5 }}
-    >
+    <Box sx={{ borderInlineStart: 3, borderColor: 'divider', ps: 1.5, display: 'grid', gap: 0.5 }}>
       <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
         {props.text}
       </Typography>
       {props.hidden && (
-        <Chip size="small" color="warning" label={t('reports.hidden')} sx={{ justifySelf: 'start' }} />
+        <Chip
+          size="small"
+          color="warning"
+          label={t('reports.hidden')}
+          sx={{ justifySelf: 'start' }}
+        />
       )}
     </Box>
   );
@@ -46,7 +49,11 @@ function Messages(props: { messages: Message[]; reportedId: string }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   return (
-    <Box component="ol" aria-label={t('reports.messages')} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="ol"
+      aria-label={t('reports.messages')}
+      sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
       {props.messages.map((message) => {
         const theirs = message.sender_id === props.reportedId;
         return (

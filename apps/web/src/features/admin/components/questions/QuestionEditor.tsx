@@ -66,7 +66,7 @@ export function QuestionEditor(props: {
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const Preview = use(QuestionPreviewContext);
+  const preview = use(QuestionPreviewContext);
   const { question } = props;
   const [language, setLanguage] = useState<Language>(i18n.language === 'fa' ? 'fa' : 'en');
   const [draft, setDraft] = useState(() => draftOf(question));
@@ -166,12 +166,9 @@ export function QuestionEditor(props: {
             sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start', bgcolor: 'action.hover' }}
           >
             <Typography variant="overline">{t('questions.preview')}</Typography>
-            {Preview && (
+            {preview && (
               <Suspense fallback={<CircularProgress aria-label={t('questions.preview')} />}>
-                <Preview
-                  question={previewQuestion(draft, language, question?.id)}
-                  language={language}
-                />
+                {preview({ question: previewQuestion(draft, language, question?.id), language })}
               </Suspense>
             )}
           </Paper>

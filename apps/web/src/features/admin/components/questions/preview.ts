@@ -1,7 +1,7 @@
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { AdminQuestion } from '@ideabazaar/shared/schemas/admin';
 import { textLimitOf, type Question } from '@ideabazaar/shared/schemas/questions';
-import { createContext, type ComponentType } from 'react';
+import { createContext, type ReactNode } from 'react';
 
 /** What the console's editor hands the preview: one question as the flow shows it. */
 export interface QuestionPreviewProps {
@@ -10,12 +10,12 @@ export interface QuestionPreviewProps {
 }
 
 /**
- * The question flow's own component for one question, given by the app (features do not import
- * each other): app/routes/AdminConsoleScreen provides it, the question bank's editor draws with it.
+ * Draws one question with the question flow's own component, given by the app (features do not
+ * import each other): app/routes/AdminConsoleScreen provides it, the bank's editor calls it.
  */
-export const QuestionPreviewContext = createContext<ComponentType<QuestionPreviewProps> | null>(
-  null,
-);
+export const QuestionPreviewContext = createContext<
+  ((props: QuestionPreviewProps) => ReactNode) | null
+>(null);
 
 export type QuestionDraft = Omit<AdminQuestion, 'id' | 'set' | 'key' | 'position' | 'role'>;
 
