@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { transactionsOn } from './db/transaction';
 import { createAdminService } from './modules/admin/admin.service';
+import { createConsoleService } from './modules/admin/console.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodesRepository } from './modules/auth/codes.repository';
 import { createCodesService } from './modules/auth/codes.service';
@@ -172,7 +173,7 @@ function composeServices(
   const { money } = config;
   const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
   const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
-  const audit = createAuditService();
+  const audit = createAuditService(db);
   // Comments and chat file their members' reports here, and the reports' queue reads and hides
   // what was reported through them: `reports` is built once they are, and reached when called.
   const filing = { file: (report: NewReport) => reports.file(report) };
@@ -233,7 +234,7 @@ function composeServices(
     repository: createOidcRepository(db),
     redirectUri: `${publicUrl}/google-login/callback`,
   });
-  return {
+  const services = {
     messaging,
     tokens,
     members,
@@ -264,7 +265,7 @@ function composeServices(
       storage: deps.storage,
       viewers: { buyers, operators: members },
     }),
-    admin: createAdminService({ members, questions }),
+    admin: createAdminService({ members, questions, transaction, audit }),
     catalog,
     browse: createBrowseService({
       catalog,
@@ -336,5 +337,21 @@ function composeServices(
     }),
     /** The development gateway's simulator, whose StartPay page the app serves; unset otherwise. */
     devGateway: dev?.simulator,
+  };
+  return {
+    ...services,
+    console: createConsoleService({
+      transaction,
+      members,
+      tokens,
+      items,
+      reports,
+      audit,
+      ledger,
+      purchases,
+      wallet: services.wallet,
+      deposits: services.deposits,
+      withdrawals: services.withdrawals,
+    }),
   };
 }

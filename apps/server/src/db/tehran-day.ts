@@ -14,3 +14,12 @@ export const tehranDay = (at?: AnyPgColumn | SQL): SQL =>
 /** Today's Tehran calendar day in this process ('YYYY-MM-DD'), as `tehranDay()` gives it in SQL. */
 export const tehranToday = (): string =>
   new Date().toLocaleDateString('en-CA', { timeZone: SERVICE_TIME_ZONE });
+
+/**
+ * `at` falls on a Tehran day from `from` to `to` ('YYYY-MM-DD', both included): a range on the
+ * timestamp itself, so an index on the column serves it.
+ */
+export const withinTehranDays = (at: AnyPgColumn | SQL, from: string, to: string): SQL => {
+  const zone = sql.raw(`'${SERVICE_TIME_ZONE}'`);
+  return sql`(${at} >= (${from}::date::timestamp at time zone ${zone}) and ${at} < ((${to}::date + 1)::timestamp at time zone ${zone}))`;
+};

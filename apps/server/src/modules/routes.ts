@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
+import { consoleRoutes } from './admin/console.routes';
 import { authRoutes } from './auth/auth.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { liveRoutes } from './chat/live/live.routes';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(itemsRoutes);
   await api.register(filesRoutes);
   await api.register(adminRoutes);
+  await api.register(consoleRoutes);
   await api.register(browseRoutes);
   await api.register(commentsRoutes);
   await api.register(indicatorsRoutes);

@@ -1,6 +1,8 @@
 import type { AdminQuestion } from '@ideabazaar/shared/schemas/admin';
 import type { QuestionKind, QuestionSet } from '@ideabazaar/shared/schemas/questions';
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
+import type { AuditService } from '../audit/audit.service';
 import type { MembersService } from '../members/members.service';
 import type { QuestionRow, QuestionsService } from '../questions/questions.service';
 
@@ -62,8 +64,10 @@ function checkOptions(kind: string, options: unknown[]) {
 export function createAdminService(options: {
   members: MembersService;
   questions: QuestionsService;
+  transaction: Transaction;
+  audit: AuditService;
 }) {
-  const { members, questions } = options;
+  const { members, questions, transaction, audit } = options;
   const operatorOnly = async (memberId: number) => {
     if (!(await members.isOperator(memberId))) throw new AppError('operators_only');
   };
@@ -89,16 +93,28 @@ export function createAdminService(options: {
       if ((await questions.all()).some((row) => row.set === input.set && row.key === input.key)) {
         throw new AppError('question_key_taken');
       }
-      const row = await questions.insert({
-        set: input.set,
-        key: input.key,
-        kind: input.kind,
-        position: input.position,
-        titleEn: input.title_en,
-        titleFa: input.title_fa,
-        ...columns(input),
+      const created = await transaction(async (tx) => {
+        const row = await questions.insertIn(tx, {
+          set: input.set,
+          key: input.key,
+          kind: input.kind,
+          position: input.position,
+          titleEn: input.title_en,
+          titleFa: input.title_fa,
+          ...columns(input),
+        });
+        const after = toAdminQuestion(row);
+        await audit.record(tx, {
+          actorId: memberId,
+          action: 'question.create',
+          objectType: 'question',
+          objectId: row.id,
+          after,
+        });
+        return after;
       });
-      return toAdminQuestion(row);
+      questions.forget();
+      return created;
     },
 
     async updateQuestion(memberId: number, id: number, fields: Fields) {
@@ -106,9 +122,22 @@ export function createAdminService(options: {
       const current = (await questions.byIds([id]))[0];
       if (!current) throw new AppError('question_not_found');
       checkOptions(fields.kind ?? current.kind, fields.options ?? current.options);
-      const row = await questions.update(id, columns(fields));
-      if (!row) throw new AppError('question_not_found');
-      return toAdminQuestion(row);
+      const updated = await transaction(async (tx) => {
+        const row = await questions.updateIn(tx, id, columns(fields));
+        if (!row) throw new AppError('question_not_found');
+        const after = toAdminQuestion(row);
+        await audit.record(tx, {
+          actorId: memberId,
+          action: 'question.update',
+          objectType: 'question',
+          objectId: id,
+          before: toAdminQuestion(current),
+          after,
+        });
+        return after;
+      });
+      questions.forget();
+      return updated;
     },
   };
 }

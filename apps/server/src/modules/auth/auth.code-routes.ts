@@ -57,11 +57,11 @@ export function codeRoutes(
           tags,
           summary: 'Sign in with the e-mail code',
           description:
-            'Creates the member on first sign-in (linked to the referrer of a valid referral code). 422 for an unknown referral code, whatever the address. 401 for a wrong, used, expired or voided code, or one asked for by another browser. 429 with Retry-After while wrong codes for the address make tries wait (past three in an hour, up to a minute; the first try of a fresh code is always checked), or past the per-IP or service-wide limits.',
+            'Creates the member on first sign-in (linked to the referrer of a valid referral code). 422 for an unknown referral code, whatever the address. 401 for a wrong, used, expired or voided code, or one asked for by another browser. 429 with Retry-After while wrong codes for the address make tries wait (past three in an hour, up to a minute; the first try of a fresh code is always checked), or past the per-IP or service-wide limits. 403 `member_blocked` for a member an operator blocked.',
           body: verifyEmailCodeRequestSchema,
           response: {
             200: signedInResponseSchema,
-            ...errorResponses(...bodyErrors, 'unauthenticated', 'rate_limited'),
+            ...errorResponses(...bodyErrors, 'unauthenticated', 'member_blocked', 'rate_limited'),
           },
         },
       },
@@ -106,11 +106,11 @@ export function codeRoutes(
           tags,
           summary: 'Sign in with the SMS code',
           description:
-            '`ok`: signed in, with the token; an e-mail given at send-code is kept pending until proven. `not_ok`: the code does not match; it may be tried again. `code_wrong`: the code can no longer be used (expired, used, or void after five wrong tries); ask for a new one, `msg` says so. `error`: not checked now, `msg` says how long to wait. 422 for an unknown referral code, whatever the number; 429 past the per-IP limit.',
+            '`ok`: signed in, with the token; an e-mail given at send-code is kept pending until proven. `not_ok`: the code does not match; it may be tried again. `code_wrong`: the code can no longer be used (expired, used, or void after five wrong tries); ask for a new one, `msg` says so. `error`: not checked now, `msg` says how long to wait. 422 for an unknown referral code, whatever the number; 429 past the per-IP limit; 403 `member_blocked` for a member an operator blocked.',
           body: confirmMobileCodeRequestSchema,
           response: {
             200: confirmMobileCodeResponseSchema,
-            ...errorResponses(...bodyErrors, 'rate_limited'),
+            ...errorResponses(...bodyErrors, 'member_blocked', 'rate_limited'),
           },
         },
       },

@@ -62,6 +62,7 @@ export function googleRoutes(
               'validation_failed',
               'unauthenticated',
               'forbidden',
+              'member_blocked',
               'unavailable',
             ),
           },

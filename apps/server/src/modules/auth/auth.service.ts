@@ -54,8 +54,11 @@ export function createAuthService(options: AuthServiceOptions) {
       code: kind === 'send' ? 'codes_requested_too_many' : 'codes_tried_too_many',
     });
 
-  const signedIn = async (memberId: number) =>
-    ({ status: 'ok', token: { plainTextToken: await tokens.issue(memberId) } }) as const;
+  /** A token for the member; a member an operator blocked gets none (403 member_blocked). */
+  const signedIn = async (member: { id: number; blockedAt: Date | null }) => {
+    if (member.blockedAt !== null) throw new AppError('member_blocked');
+    return { status: 'ok', token: { plainTextToken: await tokens.issue(member.id) } } as const;
+  };
 
   /** The 429 of a code that is not checked now; undefined when the result is a real answer. */
   const refusal = (result: VerifyResult): AppError | undefined => {
@@ -118,7 +121,7 @@ export function createAuthService(options: AuthServiceOptions) {
         referralCode: input.referralCode,
         language: input.language,
       });
-      return signedIn(member.id);
+      return signedIn(member);
     },
 
     async sendMobileCode(
@@ -167,7 +170,7 @@ export function createAuthService(options: AuthServiceOptions) {
         referralCode: input.referralCode,
         language: input.language,
       });
-      return signedIn(member.id);
+      return signedIn(member);
     },
 
     /** Sends a code to an address the member wants to add; it waits as pending until proven. */
@@ -235,7 +238,7 @@ export function createAuthService(options: AuthServiceOptions) {
         referralCode: existing ? undefined : await members.validReferralCode(referralCode),
         language: input.language,
       });
-      return signedIn(member.id);
+      return signedIn(member);
     },
   };
 }

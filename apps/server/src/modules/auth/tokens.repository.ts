@@ -9,6 +9,10 @@ export function createTokensRepository(db: Executor) {
     .select({
       ...getTableColumns(authTokens),
       touchDue: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 minute'`,
+      // Whether an operator blocked the member (issue 29), read in the same lookup so that the
+      // check costs no round trip: the block revokes the tokens, this refuses one that raced it.
+      // The members' table is named, not imported (module boundaries): the one place auth reads it.
+      ownerBlocked: sql<boolean>`exists (select 1 from users where users.id = ${authTokens.userId} and users.blocked_at is not null)`,
     })
     .from(authTokens)
     .where(

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../plugins/errors/app-error';
 import type { TokensRepository } from './tokens.repository';
 
 /** Tokens expire after this many days without use (PRODUCT.md section 8). */
@@ -35,7 +36,11 @@ export function createTokensService(options: {
       return `${id}|${secret}`;
     },
 
-    /** The session of a valid token; undefined for a malformed, unknown, revoked or idle one. */
+    /**
+     * The session of a valid token; undefined for a malformed, unknown, revoked or idle one.
+     * Throws the 403 `member_blocked` for a valid token of a member an operator blocked (a block
+     * revokes the tokens; this stops one issued in a race with it).
+     */
     async authenticate(plain: string): Promise<Session | undefined> {
       const match = TOKEN_FORM.exec(plain);
       if (!match) return undefined;
@@ -44,14 +49,17 @@ export function createTokensService(options: {
       if (!row) return undefined;
       const expected = Buffer.from(row.secretHash, 'hex');
       if (!timingSafeEqual(expected, Buffer.from(hashOf(secret), 'hex'))) return undefined;
+      if (row.ownerBlocked) throw new AppError('member_blocked');
       // Only when due: most requests then read the token without writing it.
       if (row.touchDue) await repository.touch(row.id);
       return { memberId: row.userId, tokenId: row.id };
     },
 
-    /** Whether a token still holds (not revoked nor idle), without touching it. */
-    isActive: async (tokenId: number) =>
-      (await repository.active(tokenId, TOKEN_IDLE_DAYS)) !== undefined,
+    /** Whether a token still holds (not revoked nor idle, its member not blocked), without touching it. */
+    isActive: async (tokenId: number) => {
+      const row = await repository.active(tokenId, TOKEN_IDLE_DAYS);
+      return row !== undefined && !row.ownerBlocked;
+    },
 
     /**
      * Ends one session of the member (logout) or all of them (logout-all; an operator's block):

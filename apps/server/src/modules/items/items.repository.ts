@@ -1,8 +1,8 @@
 import type { Section } from '@ideabazaar/shared/schemas/questions';
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { affectedBy, jsonOf, rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
-import { tehranDay } from '../../db/tehran-day';
+import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import { appState, itemAnswers, itemFiles, items, itemViews } from './items.schema';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -174,6 +174,33 @@ export function createItemsRepository(db: Executor) {
         .insert(appState)
         .values({ key, value })
         .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
+    },
+
+    // S2 interim: replaced by S1's at merge
+    async setOwnerBlocked(ownerId: number, blocked: boolean): Promise<void> {
+      await db.update(items).set({ ownerBlocked: blocked }).where(eq(items.ownerId, ownerId));
+    },
+
+    /** A member's items, newest first, every status (the operators' console). */
+    ownedBy: (ownerId: number, limit: number) =>
+      db
+        .select()
+        .from(items)
+        .where(eq(items.ownerId, ownerId))
+        .orderBy(desc(items.createdAt))
+        .limit(limit),
+
+    /** Items first published on each Tehran day of [from, to] (days with none left out). */
+    async publishedPerDay(from: string, to: string) {
+      const result = await db.execute(sql`
+        select to_char(${tehranDay(items.publishedAt)}, 'YYYY-MM-DD') as day, count(*)::int as n
+        from ${items}
+        where ${isNotNull(items.publishedAt)} and ${withinTehranDays(items.publishedAt, from, to)}
+        group by 1`);
+      return rowsOf<{ day: string; n: number }>(result).map((row) => ({
+        day: row.day,
+        count: Number(row.n),
+      }));
     },
 
     async update(id: string, patch: Partial<typeof items.$inferInsert>) {

@@ -223,6 +223,19 @@ export function createItemsService(options: {
     /** Sets the overall rating in the caller's transaction (the indicators module's writes). */
     setRating: (tx: Tx, itemId: string, rating: number | null) =>
       createItemsRepository(tx).setRating(itemId, rating),
+    // S2 interim: replaced by S1's at merge
+    /** Marks every item of the member as their owner's blocked (or not) in the caller's transaction. */
+    setOwnerBlocked: (tx: Tx, ownerId: number, blocked: boolean) =>
+      createItemsRepository(tx).setOwnerBlocked(ownerId, blocked),
+    // S2 interim: replaced by S1's at merge
+    /** Tells the lists' cache that items changed in a transaction not opened here. */
+    catalogChanged: async (): Promise<void> => {
+      await catalogVersion.write(async () => undefined);
+    },
+    /** A member's items, newest first (the operators' console). */
+    ownedBy: (ownerId: number, limit: number) => repository.ownedBy(ownerId, limit),
+    /** Items first published on each Tehran day of [from, to]. */
+    publishedPerDay: (from: string, to: string) => repository.publishedPerDay(from, to),
     viewsPerDay: (itemId: string, days: number) => repository.viewsPerDay(itemId, days),
     /** The exact number of views (the item's row catches up every few seconds). */
     viewTotal: (itemId: string) => repository.viewTotal(itemId),

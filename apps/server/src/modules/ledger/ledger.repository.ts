@@ -262,6 +262,33 @@ export function createLedgerRepository(db: Executor) {
       };
     },
 
+    /** The sum of the members' balances of each kind (their accounts keep them). */
+    async memberTotals(): Promise<Record<BalanceKind, number>> {
+      const rows = await db
+        .select({
+          kind: ledgerAccounts.kind,
+          total: sql<string>`sum(${ledgerAccounts.balance})::text`,
+        })
+        .from(ledgerAccounts)
+        .where(sql`${ledgerAccounts.memberId} is not null`)
+        .groupBy(ledgerAccounts.kind);
+      const totals = { available: 0, held: 0, pending: 0 };
+      for (const row of rows) totals[row.kind as BalanceKind] = Number(row.total);
+      return totals;
+    },
+
+    /** Each platform account's balance: the sum of its entries (they keep no balance column). */
+    async platformBalances(): Promise<{ kind: string; balance: number }[]> {
+      const rows = rowsOf<{ kind: string; total: string }>(
+        await db.execute(sql`
+          select a.kind, coalesce(sum(e.amount), 0)::text as total
+          from ${ledgerAccounts} a left join ${ledgerEntries} e on e.account_id = a.id
+          where a.member_id is null
+          group by a.kind order by a.kind`),
+      );
+      return rows.map((row) => ({ kind: row.kind, balance: Number(row.total) }));
+    },
+
     /** The sum of each kind of member balance over all members, and of each platform account. */
     async totals(): Promise<Record<string, number>> {
       const rows = rowsOf<{ kind: string; total: string }>(

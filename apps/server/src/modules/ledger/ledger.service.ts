@@ -198,6 +198,8 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
 
     problems: () => repository.problems(),
     totals: () => repository.totals(),
+    memberTotals: () => repository.memberTotals(),
+    platformBalances: () => repository.platformBalances(),
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,9 +1,40 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
+import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
 import { users } from './members.schema';
 
 export type Member = typeof users.$inferSelect;
 export type NewMember = typeof users.$inferInsert;
+
+/** What the operators' member search matches (issue 29). */
+export interface MemberSearch {
+  /** Part of an e-mail address or a name, case-insensitive. */
+  text?: string | undefined;
+  /** A mobile number in its canonical form. */
+  mobile?: string | undefined;
+  /** A member's id. */
+  id?: number | undefined;
+  blocked?: boolean | undefined;
+  /** Members with a smaller id (older) than this: the page's cursor. */
+  beforeId?: number | undefined;
+  limit: number;
+}
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createMembersRepository(db: Executor) {
   const one = async (rows: Promise<Member[]>) => (await rows)[0];
@@ -47,6 +78,51 @@ export function createMembersRepository(db: Executor) {
             })
             .from(users)
             .where(inArray(users.id, ids)),
+    /** Newest first (by id), for the operators' console. */
+    search(filter: MemberSearch) {
+      const matches: SQL[] = [];
+      if (filter.text) {
+        const pattern = `%${likeLiteral(filter.text)}%`;
+        matches.push(
+          ilike(users.email, pattern),
+          ilike(users.pendingEmail, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        );
+      }
+      if (filter.mobile) matches.push(eq(users.mobile, filter.mobile));
+      if (filter.id !== undefined) matches.push(eq(users.id, filter.id));
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            matches.length > 0 ? or(...matches) : undefined,
+            filter.blocked === undefined
+              ? undefined
+              : filter.blocked
+                ? isNotNull(users.blockedAt)
+                : isNull(users.blockedAt),
+            filter.beforeId === undefined ? undefined : lt(users.id, filter.beforeId),
+          ),
+        )
+        .orderBy(desc(users.id))
+        .limit(filter.limit);
+    },
+    /** The member locked for the block's transaction. */
+    lock: (id: number) =>
+      one(db.select().from(users).where(eq(users.id, id)).limit(1).for('update')),
+    /** Members who joined on each Tehran day of [from, to] (days with none left out). */
+    async signupsPerDay(from: string, to: string) {
+      const result = await db.execute(sql`
+        select to_char(${tehranDay(users.createdAt)}, 'YYYY-MM-DD') as day, count(*)::int as n
+        from ${users}
+        where ${withinTehranDays(users.createdAt, from, to)}
+        group by 1`);
+      return rowsOf<{ day: string; n: number }>(result).map((row) => ({
+        day: row.day,
+        count: Number(row.n),
+      }));
+    },
     friendsOf: (referrerId: number, limit: number) =>
       db
         .select()

@@ -1,10 +1,12 @@
-import type { ConsoleMember } from '@ideabazaar/shared/schemas/console';
 import { randomInt } from 'node:crypto';
 import type { MeResponse, ReferralResponse } from '@ideabazaar/shared/schemas/auth';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { ProfilePatch } from '@ideabazaar/shared/schemas/profile';
+import type { AdminMember, ConsoleMember } from '@ideabazaar/shared/schemas/console';
+import { normalizeIranianMobile } from '@ideabazaar/shared/persian/mobile';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
-import type { Member, MembersRepository } from './members.repository';
+import { createMembersRepository, type Member, type MembersRepository } from './members.repository';
 
 // No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -50,6 +52,37 @@ export interface FindOrCreateOptions {
   referralCode?: string | undefined;
   language: Language;
 }
+
+/** A member as the operators' console names them (issue 29). */
+export const consoleMember = (member: Member): ConsoleMember => ({
+  id: String(member.id),
+  name: displayName(member),
+  email: member.email,
+  mobile: member.mobile,
+  blocked: member.blockedAt !== null,
+});
+
+/** A member as the console's member list shows them. */
+export const adminMember = (member: Member): AdminMember => ({
+  ...consoleMember(member),
+  created_at: member.createdAt.toISOString(),
+  is_operator: member.isOperator,
+  blocked_at: member.blockedAt?.toISOString() ?? null,
+  blocked_reason: member.blockedReason,
+  referral_code: member.referralCode,
+});
+
+/** What a block or an unblock changed, for the audit log. */
+export interface BlockChange {
+  member: Member;
+  before: { blocked_at: string | null; blocked_reason: string | null };
+  after: { blocked_at: string | null; blocked_reason: string | null };
+}
+
+const blockState = (member: Pick<Member, 'blockedAt' | 'blockedReason'>) => ({
+  blocked_at: member.blockedAt?.toISOString() ?? null,
+  blocked_reason: member.blockedReason,
+});
 
 /** A member as the chat shows them. */
 export interface MemberCard {
@@ -203,6 +236,61 @@ export function createMembersService(options: {
         ]),
       );
     },
+
+    /**
+     * The operators' member search (issue 29): `q` is matched against the e-mail and the name
+     * (any part, any case), the mobile in any usual form, and the id; newest first.
+     */
+    async search(input: {
+      q?: string | undefined;
+      blocked?: boolean | undefined;
+      beforeId?: number | undefined;
+      limit: number;
+    }): Promise<Member[]> {
+      const q = input.q?.trim() ?? '';
+      return repository.search({
+        text: q ? q.toLowerCase() : undefined,
+        mobile: q ? (normalizeIranianMobile(q) ?? undefined) : undefined,
+        id: /^[1-9][0-9]{0,14}$/.test(q) ? Number(q) : undefined,
+        blocked: input.blocked,
+        beforeId: input.beforeId,
+        limit: input.limit,
+      });
+    },
+
+    /** Members as the console names them, by id, in one query. */
+    async consoleMembers(ids: number[]): Promise<Map<number, ConsoleMember>> {
+      const rows = await repository.byIds([...new Set(ids)]);
+      return new Map(rows.map((member) => [member.id, consoleMember(member)]));
+    },
+
+    /** Friends the member brought (newest first, at most 200). */
+    friendsOf: (memberId: number) => repository.friendsOf(memberId, FRIENDS_SHOWN),
+
+    /**
+     * Blocks the member (a reason) or unblocks them (null) in the caller's transaction, the row
+     * locked; undefined when there is no such member. Blocking a blocked member keeps the time
+     * of the block and takes the new reason.
+     */
+    async setBlocked(
+      tx: Tx,
+      memberId: number,
+      reason: string | null,
+    ): Promise<BlockChange | undefined> {
+      const within = createMembersRepository(tx);
+      const member = await within.lock(memberId);
+      if (!member) return undefined;
+      const blockedAt = reason === null ? null : (member.blockedAt ?? new Date());
+      await within.update(memberId, { blockedAt, blockedReason: reason });
+      return {
+        member,
+        before: blockState(member),
+        after: blockState({ blockedAt, blockedReason: reason }),
+      };
+    },
+
+    /** Members who joined on each Tehran day of [from, to]. */
+    signupsPerDay: (from: string, to: string) => repository.signupsPerDay(from, to),
 
     async isOperator(id: number): Promise<boolean> {
       return (await repository.byId(id))?.isOperator ?? false;

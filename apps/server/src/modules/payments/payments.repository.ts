@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { first } from '../../db/rows';
+import { first, rowsOf } from '../../db/rows';
+import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
 import { payments } from './payments.schema';
 
@@ -8,6 +9,19 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** Deposits through the gateway: each payment, its authority and how it was settled. */
 export function createPaymentsRepository(db: Executor) {
   return {
+    /** Paid deposits' total on each Tehran day (of payment) of [from, to]; days with none left out. */
+    async paidPerDay(from: string, to: string) {
+      const result = await db.execute(sql`
+        select to_char(${tehranDay(payments.verifiedAt)}, 'YYYY-MM-DD') as day,
+          sum(${payments.amount})::text as total
+        from ${payments}
+        where ${payments.status} = 'paid' and ${withinTehranDays(payments.verifiedAt, from, to)}
+        group by 1`);
+      return rowsOf<{ day: string; total: string }>(result).map((row) => ({
+        day: row.day,
+        total: Number(row.total),
+      }));
+    },
     insertPayment: (values: typeof payments.$inferInsert) =>
       first(db.insert(payments).values(values).returning()),
     paymentById: (id: string) =>

@@ -102,6 +102,9 @@ export function createDepositsService(options: {
   }
 
   return {
+    /** Paid deposits' total on each Tehran day of [from, to] (the console's figures). */
+    paidPerDay: (from: string, to: string) => repository.paidPerDay(from, to),
+
     /**
      * Starts a deposit: records the payment, asks the gateway for an authority, answers with the
      * page to pay on. Under one Idempotency-Key the gateway is asked once; a retry gets the first

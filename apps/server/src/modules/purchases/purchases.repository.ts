@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { first, jsonOf, rowsOf, type Settable } from '../../db/rows';
-import { tehranDay } from '../../db/tehran-day';
+import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
 import type { ClaimedKey, LedgerService } from '../ledger/ledger.service';
 import { isErrorCode } from '@ideabazaar/shared/errors/codes';
@@ -159,6 +159,53 @@ export function createPurchasesRepository(db: Executor) {
         revenue: Number(row.revenue),
       }));
     },
+    /** A member's purchases (as buyer) or sales (as seller), newest first (the console). */
+    ofMember: (side: 'buyer' | 'seller', memberId: number, limit: number) =>
+      db
+        .select()
+        .from(purchases)
+        .where(eq(side === 'buyer' ? purchases.buyerId : purchases.sellerId, memberId))
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(limit),
+    /** Sales (refunds left out) of each of these items. */
+    async salesCounts(itemIds: string[]): Promise<Map<string, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ itemId: purchases.itemId, n: count() })
+        .from(purchases)
+        .where(and(inArray(purchases.itemId, itemIds), ne(purchases.hold, 'refunded')))
+        .groupBy(purchases.itemId);
+      return new Map(rows.map((row) => [row.itemId, Number(row.n)]));
+    },
+    /**
+     * Purchases (refunds left out) on each Tehran day of [from, to]: how many, what the buyers
+     * paid (price less discount) and the platform's commission; days with none left out.
+     */
+    async perDay(from: string, to: string) {
+      const result = await db.execute(sql`
+        select to_char(${tehranDay(purchases.createdAt)}, 'YYYY-MM-DD') as day,
+          count(*)::int as n,
+          sum(${purchases.price} - ${purchases.discount})::text as volume,
+          sum(${purchases.commission})::text as commission
+        from ${purchases}
+        where ${withinTehranDays(purchases.createdAt, from, to)} and ${purchases.hold} <> 'refunded'
+        group by 1`);
+      return rowsOf<{ day: string; n: number; volume: string; commission: string }>(result).map(
+        (row) => ({
+          day: row.day,
+          count: Number(row.n),
+          volume: Number(row.volume),
+          commission: Number(row.commission),
+        }),
+      );
+    },
+    async disputedCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(purchases)
+        .where(eq(purchases.hold, 'disputed'));
+      return Number(row?.n ?? 0);
+    },
     async salesTotals(itemId: string) {
       const [row] = await db
         .select({
@@ -170,15 +217,6 @@ export function createPurchasesRepository(db: Executor) {
       return { buyers: Number(row?.buyers ?? 0), revenue: Number(row?.revenue ?? 0) };
     },
     /** Sales (refunds left out) of each of these items, in one query; items with none left out. */
-    async salesCounts(itemIds: string[]): Promise<Map<string, number>> {
-      if (itemIds.length === 0) return new Map();
-      const rows = await db
-        .select({ itemId: purchases.itemId, n: sql<number>`count(*)::int` })
-        .from(purchases)
-        .where(and(inArray(purchases.itemId, itemIds), ne(purchases.hold, 'refunded')))
-        .groupBy(purchases.itemId);
-      return new Map(rows.map((row) => [row.itemId, Number(row.n)]));
-    },
     /** An item's purchases, every hold, newest first. */
     ofItem: (itemId: string, limit: number) =>
       db

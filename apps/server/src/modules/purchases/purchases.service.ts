@@ -78,9 +78,13 @@ export function createPurchasesService(options: {
   return {
     toPurchases,
     salesPerDay: (itemId: string, days: number) => repository.salesPerDay(itemId, days),
-    salesTotals: (itemId: string) => repository.salesTotals(itemId),
-    /** Sales of each item (the operators' item list), refunds left out. */
+    /** The console's: a member's purchases or sales, sales per item, the figures per day. */
+    ofMember: (side: 'buyer' | 'seller', memberId: number, limit: number) =>
+      repository.ofMember(side, memberId, limit),
     salesCounts: (itemIds: string[]) => repository.salesCounts(itemIds),
+    perDay: (from: string, to: string) => repository.perDay(from, to),
+    disputedCount: () => repository.disputedCount(),
+    salesTotals: (itemId: string) => repository.salesTotals(itemId),
     /** An item's purchases, newest first (the operators' item page). */
     ofItem: (itemId: string, limit: number) => repository.ofItem(itemId, limit),
     /** When the seller's next held sale is released (the wallet's `next_release_at`). */

@@ -8,7 +8,12 @@ import {
 } from '@ideabazaar/shared/schemas/questions';
 import { groupDigits } from '@ideabazaar/shared/persian/money';
 import { questionBank } from './question-bank';
-import type { QuestionRow, QuestionsRepository } from './questions.repository';
+import type { Tx } from '../../db/transaction';
+import {
+  createQuestionsRepository,
+  type QuestionRow,
+  type QuestionsRepository,
+} from './questions.repository';
 
 export type { QuestionRow };
 export { categories } from './question-bank';
@@ -114,6 +119,13 @@ export function createQuestionsService(options: {
       new Map([...(await cached()).values()].map((row) => [row.id, row.role])),
 
     all: () => repository.all(),
+    /** Writes in the caller's transaction (an operator's edit, audited with it). */
+    insertIn: async (tx: Tx, row: Parameters<QuestionsRepository['insert']>[0]) =>
+      changed(await createQuestionsRepository(tx).insert(row)),
+    updateIn: async (tx: Tx, id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>
+      changed(await createQuestionsRepository(tx).update(id, patch)),
+    /** Drops the bank read into memory (after a transaction that wrote it has committed). */
+    forget: () => changed(undefined),
     insert: async (row: Parameters<QuestionsRepository['insert']>[0]) =>
       changed(await repository.insert(row)),
     update: async (id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>

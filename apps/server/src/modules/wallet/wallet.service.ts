@@ -90,6 +90,9 @@ export function createWalletService(options: {
       };
     },
 
+    /** The referral rewards the member earned, each with its friend and state (the console). */
+    rewardRows: (memberId: number) => repository.rewardsOf(memberId),
+
     /** What the member's referrals earned them: each friend (masked), the amount and when. */
     async rewards(memberId: number) {
       // A reward whose sale was refunded went back: it is not the referrer's.

@@ -1,6 +1,7 @@
 import type { WithdrawalStatus } from '@ideabazaar/shared/schemas/wallet';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { first, type Settable } from '../../db/rows';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { first, rowsOf, type Settable } from '../../db/rows';
+import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
 import { withdrawals } from './withdrawals.schema';
 
@@ -27,6 +28,33 @@ export function createWithdrawalsRepository(db: Executor) {
         .where(status ? eq(withdrawals.status, status) : undefined)
         .orderBy(asc(withdrawals.createdAt))
         .limit(500),
+    /** Every request with this status, oldest first (the bank's batch). */
+    batch: (status: WithdrawalStatus) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.status, status))
+        .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id)),
+    async pendingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(eq(withdrawals.status, 'pending'));
+      return Number(row?.n ?? 0);
+    },
+    /** Paid withdrawals' total on each Tehran day (of payment) of [from, to]. */
+    async paidPerDay(from: string, to: string) {
+      const result = await db.execute(sql`
+        select to_char(${tehranDay(withdrawals.decidedAt)}, 'YYYY-MM-DD') as day,
+          sum(${withdrawals.amount})::text as total
+        from ${withdrawals}
+        where ${withdrawals.status} = 'paid' and ${withinTehranDays(withdrawals.decidedAt, from, to)}
+        group by 1`);
+      return rowsOf<{ day: string; total: string }>(result).map((row) => ({
+        day: row.day,
+        total: Number(row.total),
+      }));
+    },
     /** Decides a pending withdrawal; undefined when it was not pending (or not the member's). */
     decideWithdrawal: (
       id: string,

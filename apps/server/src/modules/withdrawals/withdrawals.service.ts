@@ -92,6 +92,11 @@ export function createWithdrawalsService(options: {
       );
     },
 
+    /** The console's: the bank's batch, the pending count, the paid totals per day. */
+    batch: (status: WithdrawalStatus) => repository.batch(status),
+    pendingCount: () => repository.pendingCount(),
+    paidPerDay: (from: string, to: string) => repository.paidPerDay(from, to),
+
     mine: async (memberId: number) => ({
       withdrawals: (await repository.withdrawalsOf(memberId)).map(toWithdrawal),
     }),

@@ -3,6 +3,11 @@ import FlagIcon from '@mui/icons-material/Flag';
 import GroupIcon from '@mui/icons-material/Group';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import QuizIcon from '@mui/icons-material/Quiz';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /** The console's sections' names: their nav labels are `admin:nav.<key>`. */
@@ -34,7 +39,24 @@ export interface AdminSection {
  * read this list, so a new screen is one line here.
  */
 export const sections: AdminSection[] = [
-  // Moderation: reports, items, members (a member's page hidden), the question bank.
+  {
+    key: 'dashboard',
+    path: '',
+    icon: <DashboardIcon />,
+    Screen: lazy(() => import('./screens/DashboardScreen')),
+  },
+  {
+    key: 'withdrawals',
+    path: 'withdrawals',
+    icon: <PaymentsIcon />,
+    Screen: lazy(() => import('./screens/WithdrawalsScreen')),
+  },
+  {
+    key: 'disputes',
+    path: 'disputes',
+    icon: <GavelIcon />,
+    Screen: lazy(() => import('./screens/DisputesScreen')),
+  },
   {
     key: 'reports',
     path: 'reports',
@@ -67,10 +89,22 @@ export const sections: AdminSection[] = [
     Screen: lazy(() => import('./screens/QuestionsScreen')),
   },
   {
+    key: 'vouchers',
+    path: 'vouchers',
+    icon: <CardGiftcardIcon />,
+    Screen: lazy(() => import('./screens/VouchersScreen')),
+  },
+  {
     key: 'ledger',
     path: 'ledger',
     icon: <AccountBalanceIcon />,
     Screen: lazy(() => import('./screens/LedgerScreen')),
+  },
+  {
+    key: 'audit',
+    path: 'audit',
+    icon: <HistoryIcon />,
+    Screen: lazy(() => import('./screens/AuditScreen')),
   },
 ];
 

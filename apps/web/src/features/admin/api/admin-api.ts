@@ -49,6 +49,10 @@ export const adminPost = <T, R extends z.ZodType>(
   handles?: number[],
 ) => apiRequest(adminPath(path), { method: 'POST', request, body, schema, handles });
 
+/** POST to a console route that takes no body (disable, restore). */
+export const adminAction = <T>(path: string, schema: z.ZodType<T>) =>
+  apiRequest(adminPath(path), { method: 'POST', schema });
+
 /**
  * Saves a file a console route answers (the bank's CSV): fetched with the bearer token, then
  * handed to the browser as a download; a refusal goes through the shared error handling.
