@@ -117,6 +117,8 @@ export function QuestionEditor(props: {
       anchor="right"
       open
       onClose={props.onClose}
+      // Above the console's app bar, which sits above the navigation drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', md: 1000 } } } }}
     >
       <Box
