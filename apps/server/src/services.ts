@@ -54,10 +54,7 @@ import { createPurchasesRepository } from './modules/purchases/purchases.reposit
 import { createPurchasesService } from './modules/purchases/purchases.service';
 import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
 import { createVouchersService } from './modules/vouchers/vouchers.service';
-import {
-  createReportsRepository,
-  type NewReport,
-} from './modules/reports/reports.repository';
+import { createReportsRepository, type NewReport } from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { createModerationService } from './modules/moderation/moderation.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
@@ -285,6 +282,7 @@ function composeServices(
       sales: { perDay: purchases.salesPerDay, totals: purchases.salesTotals },
     }),
     chat,
+    audit,
     reports,
     moderation: createModerationService({
       transaction,

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createItem, createMember, deleteItems } from '../../test/helpers/factories';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
+import { TEMPLATE, writeTestDrawing } from '../../test/helpers/first-screen-drawing';
 import { bearer, signIn } from '../../test/helpers/sign-in';
 import { rowsOf } from '../db/rows';
 import { cookieLanguage, cookieOf } from './first-screen';
@@ -15,44 +14,6 @@ import { cookieLanguage, cookieOf } from './first-screen';
 // apps/web/src/app/start.test.tsx and in the browser suite); here a small module with the same
 // exports stands beside a test index.html, as the build puts dist-ssr beside dist.
 
-const TEMPLATE = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head><title>IdeaBazaar</title><link rel="manifest" href="/manifest.webmanifest"></head>
-  <body>
-    <div id="root">
-      <!--first-screen-->
-      <div class="shell-bar">IdeaBazaar</div>
-      <!--/first-screen-->
-    </div>
-  </body>
-</html>`;
-
-const DRAWING = `
-export function firstScreenAt(pathname) {
-  if (pathname === '/') return { visitorOnly: false };
-  if (pathname.startsWith('/TheIdea/')) return { visitorOnly: true };
-  return null;
-}
-export async function load({ url, language, fetchJson }) {
-  if (url === '/') return { url, language, list: await fetchJson('/api/items?section=idea') };
-  return { url, language, item: await fetchJson('/api/items/' + url.split('/')[2]) };
-}
-export async function render(loaded) {
-  globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1;
-  const titles = loaded.list ? loaded.list.items.map((item) => item.title) : [loaded.item.title];
-  if (titles.includes('breaks the drawing')) throw new Error('the drawing failed');
-  return {
-    html: '<ul>' + titles.map((title) => '<li>' + title + '</li>').join('') + '</ul>',
-    styles: '<style data-emotion="mui a">.a{}</style>',
-    state: { titles, loaded },
-    lang: loaded.language,
-    dir: loaded.language === 'fa' ? 'rtl' : 'ltr',
-    manifest: loaded.language === 'fa' ? '/manifest-fa.webmanifest' : '/manifest.webmanifest',
-  };
-}
-export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\\\u003c');
-`;
-
 const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0;
 
 describe('the first screens drawn on the server', () => {
@@ -61,13 +22,9 @@ describe('the first screens drawn on the server', () => {
   let ownerId: number;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'ideabazaar-first-screen-'));
-    const webDist = path.join(root, 'dist');
-    await mkdir(webDist);
-    await mkdir(path.join(root, 'dist-ssr'));
-    await writeFile(path.join(webDist, 'index.html'), TEMPLATE);
-    await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), DRAWING);
-    t = await createTestApp({ config: { webDist } });
+    const drawing = await writeTestDrawing();
+    root = drawing.root;
+    t = await createTestApp({ config: { webDist: drawing.webDist } });
     ownerId = (await createMember(t.db.db)).id;
   });
   afterAll(async () => {

@@ -171,9 +171,12 @@ export function createCommentsService(options: {
             row,
           ]),
         );
-        const titles = await items.titles([...new Set([...rows.values()].map((row) => row.itemId))], {
-          all: true,
-        });
+        const titles = await items.titles(
+          [...new Set([...rows.values()].map((row) => row.itemId))],
+          {
+            all: true,
+          },
+        );
         return new Map(
           refs.flatMap((ref) => {
             const row = rows.get(ref.targetId);

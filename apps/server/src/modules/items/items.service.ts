@@ -88,6 +88,8 @@ export function createItemsService(options: {
       repository.viewParts(item.id),
       item.ownerId === null ? undefined : members.publicProfile(item.ownerId),
     ]);
+    // A purchase answered again after an operator hid its item shows it no more than its page.
+    if (!viewer.canSee) throw new AppError('item_not_found');
     const rows = new Map(
       (await questions.byIds(answers.map((a) => a.questionId))).map((q) => [q.id, q]),
     );

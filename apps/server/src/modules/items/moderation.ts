@@ -1,6 +1,6 @@
 import { searchWords } from '@ideabazaar/shared/persian/search';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
@@ -74,9 +74,7 @@ export function createModerationRepository(db: Executor) {
               : filter.hidden
                 ? isNotNull(items.hiddenAt)
                 : isNull(items.hiddenAt),
-            ...filter.words.map(
-              (word) => sql`${items.searchText} like ${`%${escapeLike(word)}%`}`,
-            ),
+            ...filter.words.map((word) => sql`${items.searchText} like ${`%${escapeLike(word)}%`}`),
             cursor
               ? sql`(${items.createdAt}, ${items.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
               : undefined,
@@ -125,7 +123,15 @@ export function createItemsModeration(options: {
     catalogChanged: async (): Promise<void> => catalogVersion.moved(),
 
     /** A page of every item for the console, newest first; rows one past `limit`. */
-    async adminPage(input: { q?: string | undefined; section?: Section | undefined; hidden?: boolean | undefined }, cursor: Cursor | undefined, limit: number) {
+    async adminPage(
+      input: {
+        q?: string | undefined;
+        section?: Section | undefined;
+        hidden?: boolean | undefined;
+      },
+      cursor: Cursor | undefined,
+      limit: number,
+    ) {
       const q = input.q?.trim() ?? '';
       const filter: AdminItemsFilter = { words: [], section: input.section, hidden: input.hidden };
       if (UUID.test(q)) filter.id = q.toLowerCase();

@@ -24,8 +24,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every item of any status, newest first (operators)',
-        description:
-          '`q` is words of the title and texts, an item id, or an owner e-mail address.',
+        description: '`q` is words of the title and texts, an item id, or an owner e-mail address.',
         querystring: adminItemsQuerySchema,
         response: { 200: adminItemsResponseSchema, ...errors },
       },

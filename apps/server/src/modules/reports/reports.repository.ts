@@ -132,9 +132,7 @@ export function createReportsRepository(db: Executor) {
       db
         .select()
         .from(reports)
-        .where(
-          side === 'by' ? eq(reports.reporterId, memberId) : eq(reports.reportedId, memberId),
-        )
+        .where(side === 'by' ? eq(reports.reporterId, memberId) : eq(reports.reportedId, memberId))
         .orderBy(desc(reports.createdAt), desc(reports.id))
         .limit(limit),
   };

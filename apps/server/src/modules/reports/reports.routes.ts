@@ -10,10 +10,7 @@ import { itemIdParamsSchema } from '@ideabazaar/shared/schemas/items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
-import {
-  memberErrorResponses,
-  operatorErrorResponses,
-} from '../../plugins/errors/error-responses';
+import { memberErrorResponses, operatorErrorResponses } from '../../plugins/errors/error-responses';
 
 /** A member's report of an item, and the operators' queue of every report (issue 29). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
