@@ -79,6 +79,7 @@ export default function DisputesScreen() {
       {
         onSuccess: () => {
           setNote('');
+          setOpenId(null);
           notify(t(outcome === 'refund' ? 'disputes.refunded' : 'disputes.released'));
         },
       },

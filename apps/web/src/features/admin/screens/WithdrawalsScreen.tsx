@@ -82,6 +82,12 @@ export default function WithdrawalsScreen() {
     },
   ];
 
+  /** A decided request leaves the queue: its drawer closes. */
+  const done = (message: string) => {
+    setOpenId(null);
+    notify(message);
+  };
+
   const download = async () => {
     const batch = status || 'pending';
     setExporting(true);
@@ -175,7 +181,7 @@ export default function WithdrawalsScreen() {
                   onSubmit={(reference) =>
                     pay.mutate(
                       { id: open.id, reference },
-                      { onSuccess: () => notify(t('withdrawals.paid')) },
+                      { onSuccess: () => done(t('withdrawals.paid')) },
                     )
                   }
                 />
@@ -189,7 +195,7 @@ export default function WithdrawalsScreen() {
                   onSubmit={(reason) =>
                     reject.mutate(
                       { id: open.id, reason },
-                      { onSuccess: () => notify(t('withdrawals.rejected')) },
+                      { onSuccess: () => done(t('withdrawals.rejected')) },
                     )
                   }
                 />
