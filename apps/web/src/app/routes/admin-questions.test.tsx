@@ -46,7 +46,9 @@ describe('the question bank', () => {
     const { user } = await openBank();
     await user.click(await screen.findByRole('button', { name: `Edit ${SOLUTION}` }));
     const editor = await screen.findByRole('region', { name: 'Edit the question' });
-    // The preview is the flow's QuestionCard: the question as its heading, its Guide button.
+    // The preview is the flow's QuestionCard (loaded with its chunk): the question as its
+    // heading, its Guide button.
+    await screen.findByTestId('question-preview', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(within(preview()).getByRole('heading', { name: SOLUTION })).toBeVisible(),
     );
@@ -126,51 +128,56 @@ describe('the question bank', () => {
     ).toBeDisabled();
   });
 
-  it('adds a multiple-choice question at the end of a set, its options in the preview', async () => {
-    const { user } = await openBank();
-    await user.click(screen.getByRole('tab', { name: 'Competitors' }));
-    await screen.findByRole('table', { name: 'Competitors' });
-    await user.click(screen.getByRole('button', { name: 'Add a question' }));
-    const editor = await screen.findByRole('region', { name: 'Add a question' });
-    await user.type(within(editor).getByRole('textbox', { name: 'Key' }), 'market_size');
-    await user.click(within(editor).getByRole('combobox', { name: 'Kind' }));
-    await user.click(await screen.findByRole('option', { name: 'Multiple choice' }));
-    await user.type(
-      within(editor).getByRole('textbox', { name: 'Question' }),
-      'How big is the market?',
-    );
-    await user.click(within(editor).getByRole('button', { name: 'Add an option' }));
-    const first = within(editor).getByRole('group', { name: 'Option 1' });
-    await user.type(within(first).getByRole('textbox', { name: 'Stored value' }), 'small');
-    await user.type(within(first).getByRole('textbox', { name: 'English' }), 'Small');
-    await user.type(within(first).getByRole('textbox', { name: 'Persian' }), 'کوچک');
-    await user.click(within(editor).getByRole('button', { name: 'Add an option' }));
-    const second = within(editor).getByRole('group', { name: 'Option 2' });
-    await user.type(within(second).getByRole('textbox', { name: 'Stored value' }), 'large');
-    await user.type(within(second).getByRole('textbox', { name: 'English' }), 'Large');
-    await user.type(within(second).getByRole('textbox', { name: 'Persian' }), 'بزرگ');
-    expect(within(preview()).getByRole('radio', { name: 'Large' })).toBeInTheDocument();
-    await user.click(within(editor).getByRole('button', { name: 'Persian' }));
-    await user.type(
-      within(editor).getByRole('textbox', { name: 'Question' }),
-      'بازار چقدر بزرگ است؟',
-    );
-    await waitFor(() =>
-      expect(within(preview()).getByRole('radio', { name: 'بزرگ' })).toBeInTheDocument(),
-    );
-    await user.click(within(editor).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The question is saved.')).toBeVisible();
-    const table = screen.getByRole('table', { name: 'Competitors' });
-    await waitFor(() => {
-      const rows = within(table).getAllByRole('row');
-      expect(rows.at(-1)).toHaveTextContent('How big is the market?');
-    });
-    const { questions } = await app.api<{
-      questions: { key: string; set: string; options: { value: string }[] }[];
-    }>('GET', '/admin/questions', omid);
-    expect(questions.find((question) => question.key === 'market_size')).toMatchObject({
-      set: 'competitor',
-      options: [{ value: 'small' }, { value: 'large' }],
-    });
-  });
+  // Many fields typed key by key: a slow machine needs more than the usual minute.
+  it(
+    'adds a multiple-choice question at the end of a set, its options in the preview',
+    { timeout: 180_000 },
+    async () => {
+      const { user } = await openBank();
+      await user.click(screen.getByRole('tab', { name: 'Competitors' }));
+      await screen.findByRole('table', { name: 'Competitors' });
+      await user.click(screen.getByRole('button', { name: 'Add a question' }));
+      const editor = await screen.findByRole('region', { name: 'Add a question' });
+      await user.type(within(editor).getByRole('textbox', { name: 'Key' }), 'market_size');
+      await user.click(within(editor).getByRole('combobox', { name: 'Kind' }));
+      await user.click(await screen.findByRole('option', { name: 'Multiple choice' }));
+      await user.type(
+        within(editor).getByRole('textbox', { name: 'Question' }),
+        'How big is the market?',
+      );
+      await user.click(within(editor).getByRole('button', { name: 'Add an option' }));
+      const first = within(editor).getByRole('group', { name: 'Option 1' });
+      await user.type(within(first).getByRole('textbox', { name: 'Stored value' }), 'small');
+      await user.type(within(first).getByRole('textbox', { name: 'English' }), 'Small');
+      await user.type(within(first).getByRole('textbox', { name: 'Persian' }), 'کوچک');
+      await user.click(within(editor).getByRole('button', { name: 'Add an option' }));
+      const second = within(editor).getByRole('group', { name: 'Option 2' });
+      await user.type(within(second).getByRole('textbox', { name: 'Stored value' }), 'large');
+      await user.type(within(second).getByRole('textbox', { name: 'English' }), 'Large');
+      await user.type(within(second).getByRole('textbox', { name: 'Persian' }), 'بزرگ');
+      expect(within(preview()).getByRole('radio', { name: 'Large' })).toBeInTheDocument();
+      await user.click(within(editor).getByRole('button', { name: 'Persian' }));
+      await user.type(
+        within(editor).getByRole('textbox', { name: 'Question' }),
+        'بازار چقدر بزرگ است؟',
+      );
+      await waitFor(() =>
+        expect(within(preview()).getByRole('radio', { name: 'بزرگ' })).toBeInTheDocument(),
+      );
+      await user.click(within(editor).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('The question is saved.')).toBeVisible();
+      const table = screen.getByRole('table', { name: 'Competitors' });
+      await waitFor(() => {
+        const rows = within(table).getAllByRole('row');
+        expect(rows.at(-1)).toHaveTextContent('How big is the market?');
+      });
+      const { questions } = await app.api<{
+        questions: { key: string; set: string; options: { value: string }[] }[];
+      }>('GET', '/admin/questions', omid);
+      expect(questions.find((question) => question.key === 'market_size')).toMatchObject({
+        set: 'competitor',
+        options: [{ value: 'small' }, { value: 'large' }],
+      });
+    },
+  );
 });

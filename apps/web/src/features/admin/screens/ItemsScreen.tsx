@@ -9,7 +9,7 @@ import { useFormat } from '@/lib/format';
 import { fetchItems } from '../api/items';
 import { AdminTable } from '../components/AdminTable';
 import { ItemDrawer } from '../components/moderation/ItemDrawer';
-import { useMemberName } from '../components/moderation/MemberLink';
+import { useEnumLabel, useMemberName } from '../components/moderation/MemberLink';
 import { FilterSelect, SearchField } from '../components/TableFilters';
 import { useCursorPages } from '../components/use-cursor-pages';
 
@@ -18,6 +18,7 @@ export default function ItemsScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const nameOf = useMemberName();
+  const labelOf = useEnumLabel();
   const [q, setQ] = useState('');
   const [section, setSection] = useState<'idea' | 'need' | ''>('');
   const [hidden, setHidden] = useState<'true' | 'false' | ''>('');
@@ -48,7 +49,12 @@ export default function ItemsScreen() {
       width: 90,
       valueFormatter: (value: 'idea' | 'need') => t(`items.sections.${value}`),
     },
-    { field: 'status', headerName: t('items.columns.status'), width: 100 },
+    {
+      field: 'status',
+      headerName: t('items.columns.status'),
+      width: 110,
+      valueFormatter: (value: string) => labelOf('items.statuses', value),
+    },
     {
       field: 'owner',
       headerName: t('items.columns.owner'),

@@ -14,7 +14,7 @@ import { useAdminMember } from '../api/members';
 import { Detail } from '../components/DetailDrawer';
 import { HideItemButton } from '../components/moderation/ItemDrawer';
 import { BlockButton } from '../components/moderation/BlockButton';
-import { useMemberName } from '../components/moderation/MemberLink';
+import { useEnumLabel, useMemberName } from '../components/moderation/MemberLink';
 import { MiniTable } from '../components/moderation/MiniTable';
 
 type MoneyRow = AdminMemberDetail['purchases'][number];
@@ -85,6 +85,7 @@ export default function MemberScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const nameOf = useMemberName();
+  const labelOf = useEnumLabel();
   const { id = '' } = useParams();
   const member = useAdminMember(id);
 
@@ -107,7 +108,7 @@ export default function MemberScreen() {
       columns={[
         { label: t('members.columns.item'), cell: itemCell },
         { label: t('members.columns.amount'), cell: (row) => format.money(row.amount) },
-        { label: t('members.columns.hold'), cell: (row) => row.hold },
+        { label: t('members.columns.hold'), cell: (row) => labelOf('members.holds', row.hold) },
         {
           label: t('members.columns.date'),
           cell: (row) => format.date(new Date(row.created_at)),
@@ -146,7 +147,10 @@ export default function MemberScreen() {
         columns={[
           { label: t('members.columns.friend'), cell: (row) => nameOf(row.friend) },
           { label: t('members.columns.amount'), cell: (row) => format.money(row.amount) },
-          { label: t('members.columns.state'), cell: (row) => row.state },
+          {
+            label: t('members.columns.state'),
+            cell: (row) => labelOf('members.rewards', row.state),
+          },
           {
             label: t('members.columns.date'),
             cell: (row) => format.date(new Date(row.created_at)),
@@ -163,7 +167,10 @@ export default function MemberScreen() {
             cell: (row) => itemCell({ item_id: row.id, item_title: row.title }),
           },
           { label: t('items.columns.section'), cell: (row) => t(`items.sections.${row.section}`) },
-          { label: t('items.columns.status'), cell: (row) => row.status },
+          {
+            label: t('items.columns.status'),
+            cell: (row) => labelOf('items.statuses', row.status),
+          },
           { label: t('items.columns.reports'), cell: (row) => format.number(row.open_reports) },
           { label: t('items.visibility'), cell: (row) => <HideItemButton item={row} /> },
         ]}

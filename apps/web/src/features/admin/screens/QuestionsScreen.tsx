@@ -48,7 +48,7 @@ export default function QuestionsScreen() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+        <Typography component="h2" variant="h5" sx={{ flexGrow: 1 }}>
           {t('questions.title')}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>

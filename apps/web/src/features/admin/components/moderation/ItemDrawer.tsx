@@ -16,7 +16,7 @@ import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAdminItem, useItemVisibility } from '../../api/items';
 import { Detail, DetailDrawer } from '../DetailDrawer';
-import { MemberLink, useMemberName } from './MemberLink';
+import { MemberLink, useEnumLabel, useMemberName } from './MemberLink';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Hides an item with a reason (it leaves every list and page but its owner's) or restores it. */
@@ -68,6 +68,8 @@ export function HideItemButton(props: { item: Pick<AdminItem, 'id' | 'hidden' | 
 /** An item's details: its state, owner, sales and the reports on it, with hide and restore. */
 export function ItemDrawer(props: { item: AdminItem | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const labelOf = useEnumLabel();
+  const statusOf = (status: string) => labelOf('items.statuses', status);
   const format = useFormat();
   const nameOf = useMemberName();
   const detail = useAdminItem(props.item?.id);
@@ -82,7 +84,7 @@ export function ItemDrawer(props: { item: AdminItem | null; onClose: () => void 
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={t(`items.sections.${item.section}`)} />
-            <Chip size="small" variant="outlined" label={item.status} />
+            <Chip size="small" variant="outlined" label={statusOf(item.status)} />
             {item.hidden && <Chip size="small" color="error" label={t('items.hiddenChip')} />}
             {item.owner_blocked && (
               <Chip size="small" color="warning" label={t('items.ownerBlocked')} />
@@ -124,7 +126,7 @@ export function ItemDrawer(props: { item: AdminItem | null; onClose: () => void 
                   <ListItem key={sale.id} disableGutters>
                     <ListItemText
                       primary={`${nameOf(sale.buyer)} · ${format.money(sale.paid)}`}
-                      secondary={`${format.dateTime(new Date(sale.created_at))} · ${sale.hold}`}
+                      secondary={`${format.dateTime(new Date(sale.created_at))} · ${labelOf('members.holds', sale.hold)}`}
                     />
                   </ListItem>
                 ))}

@@ -16,6 +16,13 @@ export function useMemberName() {
     member.name ?? t('member', { id: format.number(member.id) });
 }
 
+/** A state the server names (an item's status, a sale's hold) in the reader's language. */
+export function useEnumLabel() {
+  const { t, i18n } = useTranslation('admin');
+  return (group: string, value: string) =>
+    i18n.exists(`admin:${group}.${value}`) ? t(`${group}.${value}`) : value;
+}
+
 /** A member with a link to their page, their address and mobile, and whether they are blocked. */
 export function MemberLink(props: { member: ConsoleMember }) {
   const { t } = useTranslation('admin');
