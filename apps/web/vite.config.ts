@@ -101,7 +101,7 @@ const FIRST_SCREEN_GROUPS = [
 // named admin-*, so that the browser suite can tell that a member's pages never load them, and
 // the service worker leaves them out of its precache (a member's browser never downloads them).
 const CONSOLE_MODULE =
-  /\/src\/(features\/admin\/|app\/routes\/AdminConsoleScreen|locales\/[a-z]+\/admin\.json)|node_modules\/@mui\/x-/;
+  /\/src\/(features\/admin\/|app\/routes\/(AdminConsoleScreen|admin\/)|locales\/[a-z]+\/admin\.json)|node_modules\/@mui\/x-/;
 const chunkFileNames = (chunk: { moduleIds: string[] }) =>
   chunk.moduleIds.some((id) => CONSOLE_MODULE.test(id))
     ? 'assets/admin-[name]-[hash].js'

@@ -13,6 +13,8 @@ import { BuySection } from '@/features/checkout/components/BuySection';
 import { IndicatorsCard } from '@/features/indicators/components/IndicatorsCard';
 import { useItem } from '@/features/items/api/item';
 import { ItemView } from '@/features/items/components/ItemView';
+import { ReportItem } from '@/features/items/components/ReportItem';
+import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
 import { ownerHref } from '../flow-steps';
 
@@ -53,6 +55,7 @@ function ItemViewScreen(props: { route: ViewRoute }) {
   const { ideaId = '' } = useParams();
   const item = useItem(ideaId);
   const categories = useCategories();
+  const signedIn = useClientState((state) => state.auth);
 
   if (item.isError) {
     return (
@@ -93,7 +96,12 @@ function ItemViewScreen(props: { route: ViewRoute }) {
           />
         ) : undefined
       }
-      engagement={<CommentsLink item={data} />}
+      engagement={
+        <>
+          <CommentsLink item={data} />
+          {signedIn && !data.is_owner && <ReportItem itemId={data.id} section={data.section} />}
+        </>
+      }
     />
   );
 }

@@ -84,7 +84,7 @@ function Console(props: { access: ConsoleAccess; onSignIn: () => void; exitHref:
             <Routes>
               {sections.map(({ key, path, Screen }) =>
                 path ? (
-                  <Route key={key} path={path} element={<Screen />} />
+                  <Route key={path} path={path} element={<Screen />} />
                 ) : (
                   <Route key={key} index element={<Screen />} />
                 ),

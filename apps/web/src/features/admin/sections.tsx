@@ -1,4 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import FlagIcon from '@mui/icons-material/Flag';
+import GroupIcon from '@mui/icons-material/Group';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import QuizIcon from '@mui/icons-material/Quiz';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -53,7 +57,37 @@ export const sections: AdminSection[] = [
     icon: <GavelIcon />,
     Screen: lazy(() => import('./screens/DisputesScreen')),
   },
-  // Reports, items, members (and members/:id, hidden), questions: screens/<Name>Screen.tsx.
+  {
+    key: 'reports',
+    path: 'reports',
+    icon: <FlagIcon />,
+    Screen: lazy(() => import('./screens/ReportsScreen')),
+  },
+  {
+    key: 'items',
+    path: 'items',
+    icon: <InventoryIcon />,
+    Screen: lazy(() => import('./screens/ItemsScreen')),
+  },
+  {
+    key: 'members',
+    path: 'members',
+    icon: <GroupIcon />,
+    Screen: lazy(() => import('./screens/MembersScreen')),
+  },
+  {
+    key: 'members',
+    path: 'members/:id',
+    icon: <GroupIcon />,
+    Screen: lazy(() => import('./screens/MemberScreen')),
+    hidden: true,
+  },
+  {
+    key: 'questions',
+    path: 'questions',
+    icon: <QuizIcon />,
+    Screen: lazy(() => import('./screens/QuestionsScreen')),
+  },
   {
     key: 'vouchers',
     path: 'vouchers',

@@ -22,6 +22,8 @@ export function DetailDrawer(props: {
       anchor="right"
       open={props.open}
       onClose={props.onClose}
+      // Above the console's app bar, which sits above the navigation drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
