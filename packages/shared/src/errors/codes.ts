@@ -200,6 +200,8 @@ export const errorTexts = {
   report_not_found: 'This report does not exist',
   report_target_gone: 'What was reported has been deleted; dismiss the report instead',
   member_is_operator: 'An operator cannot be blocked',
+  question_role_fixed:
+    'This question fills what every item needs; it cannot be retired or change its kind',
   stats_range_invalid: 'Choose a period of at most {{maximum}} days that ends after it starts',
 } as const;
 

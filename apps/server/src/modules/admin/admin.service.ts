@@ -121,6 +121,11 @@ export function createAdminService(options: {
       await operatorOnly(memberId);
       const current = (await questions.byIds([id]))[0];
       if (!current) throw new AppError('question_not_found');
+      // A question with a role fills the item's title, category, summary or budget: every new
+      // item needs it, in the kind its answer is read as (items/derived-fields.ts).
+      const retires = fields.active === false && current.active;
+      const rekinds = fields.kind !== undefined && fields.kind !== current.kind;
+      if (current.role !== null && (retires || rekinds)) throw new AppError('question_role_fixed');
       checkOptions(fields.kind ?? current.kind, fields.options ?? current.options);
       const updated = await transaction(async (tx) => {
         const row = await questions.updateIn(tx, id, columns(fields));

@@ -85,6 +85,24 @@ describe('the question bank for operators', () => {
     expect((await edit(member, guide.id, { guide_en: 'x' })).statusCode).toBe(403);
   });
 
+  it('keeps the questions that fill every item: not retired, not of another kind', async () => {
+    const { questions } = (await list(operator)).json();
+    const title = questions.find((q: { role: string | null }) => q.role === 'title');
+    const retire = await edit(operator, title.id, { active: false });
+    expect(retire.statusCode).toBe(409);
+    expect(retire.json().code).toBe('question_role_fixed');
+    const other = title.kind === 'textual' ? 'two_button' : 'textual';
+    const rekind = await edit(operator, title.id, { kind: other });
+    expect(rekind.json().code).toBe('question_role_fixed');
+    const after = (await list(operator))
+      .json()
+      .questions.find((q: { id: number }) => q.id === title.id);
+    expect(after).toMatchObject({ active: true, kind: title.kind });
+    // Its words can still be edited.
+    expect((await edit(operator, title.id, { guide_en: 'A short name' })).statusCode).toBe(200);
+    await edit(operator, title.id, { guide_en: title.guide_en });
+  });
+
   it('deactivates a question so new flows no longer ask it', async () => {
     const { questions } = (await list(operator)).json();
     const target = questions.find(

@@ -184,6 +184,7 @@ export const statusOf = {
   report_not_found: 404,
   report_target_gone: 409,
   member_is_operator: 409,
+  question_role_fixed: 409,
   stats_range_invalid: VALIDATION,
 } as const satisfies Record<ErrorCode, number>;
 
