@@ -158,6 +158,8 @@ test('an operator blocks a member, who is signed out and refused, then unblocks 
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { code: string }).code).toBe('member_blocked');
   await expect(dialog.getByLabel('Verification code')).toBeVisible();
+  // Said beside the code, and it stays there.
+  await expect(dialog.getByText(/^This account has been blocked\./)).toBeVisible();
 
   await operator.getByRole('button', { name: /^Unblock / }).click();
   await operator.getByRole('dialog').getByRole('button', { name: 'Unblock', exact: true }).click();

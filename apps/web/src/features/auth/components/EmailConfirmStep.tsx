@@ -55,6 +55,9 @@ export function EmailConfirmStep(props: {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 401) {
           notify(translateError('code_invalid'), 'error');
+        } else if (failure instanceof ApiError && failure.code === 'member_blocked') {
+          // A blocked account: said where the person looks, and it stays (docs/decisions.md).
+          setError(translateError('member_blocked'));
         }
       },
     });

@@ -79,6 +79,9 @@ export function MobileConfirmStep(props: {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 401) {
           notify(t('messages.codeWrong'), 'error');
+        } else if (failure instanceof ApiError && failure.code === 'member_blocked') {
+          // A blocked account: said where the person looks, and it stays (docs/decisions.md).
+          setError(translateError('member_blocked'));
         }
       },
     });
