@@ -347,6 +347,7 @@ function composeServices(
       audit,
       ledger,
       purchases,
+      moderation: services.moderation,
       wallet: services.wallet,
       deposits: services.deposits,
       withdrawals: services.withdrawals,

@@ -1,10 +1,8 @@
 import {
   STATS_DAYS_MAX,
-  type AdminItem,
   type AdminMemberDetail,
   type AdminStats,
   type AuditEntry,
-  type ConsoleMember,
 } from '@ideabazaar/shared/schemas/console';
 import type { WithdrawalStatus } from '@ideabazaar/shared/schemas/wallet';
 import { tehranToday } from '../../db/tehran-day';
@@ -17,6 +15,7 @@ import type { ItemsService } from '../items/items.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { adminMember, consoleMember, type MembersService } from '../members/members.service';
 import type { DepositsService } from '../payments/payments.service';
+import type { ModerationService } from '../moderation/moderation.service';
 import type { PurchasesService } from '../purchases/purchases.service';
 import type { ReportsService } from '../reports/reports.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -75,39 +74,16 @@ export function createConsoleService(options: {
   audit: AuditService;
   ledger: LedgerService;
   purchases: PurchasesService;
+  moderation: Pick<ModerationService, 'ownedBy'>;
   wallet: Pick<WalletService, 'rewardRows'>;
   deposits: Pick<DepositsService, 'paidPerDay'>;
   withdrawals: Pick<WithdrawalsService, 'batch' | 'pendingCount' | 'paidPerDay'>;
 }) {
-  const { transaction, members, tokens, items, reports, audit, ledger, purchases } = options;
+  const { transaction, members, tokens, items, reports, audit, ledger, purchases, moderation } =
+    options;
   const operatorOnly = async (memberId: number) => {
     if (!(await members.isOperator(memberId))) throw new AppError('operators_only');
   };
-
-  /** The member's items as the console lists them. */
-  async function itemsOf(memberId: number, owner: ConsoleMember): Promise<AdminItem[]> {
-    const rows = await items.ownedBy(memberId, DETAIL_ITEMS);
-    const ids = rows.map((row) => row.id);
-    const [sales, open] = await Promise.all([
-      purchases.salesCounts(ids),
-      reports.openItemCounts(ids),
-    ]);
-    return rows.map((row) => ({
-      id: row.id,
-      section: row.section,
-      status: row.status,
-      title: row.title,
-      price: row.price,
-      owner,
-      hidden: row.hiddenAt !== null,
-      hidden_reason: row.hiddenReason,
-      owner_blocked: row.ownerBlocked,
-      created_at: row.createdAt.toISOString(),
-      published_at: row.publishedAt?.toISOString() ?? null,
-      sales: sales.get(row.id) ?? 0,
-      open_reports: open.get(row.id) ?? 0,
-    }));
-  }
 
   /** Blocks (a reason) or unblocks (null) a member, audited in the same transaction. */
   async function setBlocked(operatorId: number, memberId: number, reason: string | null) {
@@ -159,14 +135,13 @@ export function createConsoleService(options: {
       await operatorOnly(operatorId);
       const member = await members.byId(memberId);
       if (!member) throw new AppError('member_not_found');
-      const owner = consoleMember(member);
       const [balances, bought, sold, friends, rewards, owned, filed] = await Promise.all([
         ledger.balances(memberId),
         purchases.ofMember('buyer', memberId, DETAIL_ROWS),
         purchases.ofMember('seller', memberId, DETAIL_ROWS),
         members.friendsOf(memberId),
         options.wallet.rewardRows(memberId),
-        itemsOf(memberId, owner),
+        moderation.ownedBy(memberId, DETAIL_ITEMS),
         reports.forMember(memberId),
       ]);
       const titles = await items.titles([...bought, ...sold].map((row) => row.itemId));

@@ -77,6 +77,10 @@ export function createModerationService(options: {
   }
 
   return {
+    /** A member's items as the console lists them (their page), newest first. */
+    ownedBy: async (ownerId: number, limit: number): Promise<AdminItem[]> =>
+      toAdmin(await items.ownedBy(ownerId, limit)),
+
     async list(input: {
       operatorId: number;
       q?: string | undefined;
