@@ -41,6 +41,9 @@ BEGIN
       RETURN jsonb_build_object('first', to_jsonb("first"));
     END IF;
   END IF;
+  -- An operator's hide (FOR UPDATE) or a block of the seller (UPDATE of owner_blocked) that
+  -- commits while this purchase runs is waited for and then seen by the terms, never sold past.
+  PERFORM 1 FROM "items" "locked" WHERE "locked"."id" = "item" FOR SHARE;
   "terms" := "purchase_terms"("item", "buyer");
   IF "terms"->>'refusal' IS NOT NULL THEN
     RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = "terms"->>'refusal';

@@ -178,6 +178,7 @@ function composeServices(
     repository: createVouchersRepository(db),
     transaction,
     audit,
+    members,
   });
   const offers = createOffersService({
     repository: createOffersRepository(db),

@@ -6,6 +6,7 @@ const id = '0e0a980b-8654-4e22-8761-84cd9cd6e31b';
 const newest: CursorScope = { list: 'items:idea', sort: 'newest', key: 'timestamp' };
 const views: CursorScope = { list: 'items:idea', sort: 'views', key: 'integer' };
 const price: CursorScope = { list: 'items:idea', sort: 'price_asc', key: 'bigint' };
+const ids: CursorScope = { list: 'admin-audit', sort: 'newest', key: 'serial' };
 const made = (fields: unknown) => Buffer.from(JSON.stringify(fields)).toString('base64url');
 const refused = (text: string, scope: CursorScope) => {
   try {
@@ -24,6 +25,7 @@ describe('page cursors', () => {
       [views, '2147483647'],
       [price, '9000000000000000'],
       [price, '-1'],
+      [ids, '9007199254740991'],
     ] as const) {
       expect(decodeCursor(encodeCursor(scope, { key, id }), scope)).toEqual({ key, id });
     }
@@ -42,6 +44,10 @@ describe('page cursors', () => {
       [views, '99999999999999999999'],
       [price, '9223372036854775808'],
       [price, '1e20'],
+      // An id read as a JavaScript number: past 2^53 - 1 it would be rounded out of range.
+      [ids, '9007199254740992'],
+      [ids, '9223372036854775807'],
+      [ids, '-1'],
       [newest, '0000-01-01 00:00:00+00'],
       [newest, '2026-13-45 00:00:00+00'],
       [newest, '2026-02-30 10:00:00+00'],

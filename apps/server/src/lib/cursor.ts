@@ -7,7 +7,7 @@ export interface Cursor {
 }
 
 /** The type of a sort key, as its column holds it. */
-export type CursorKey = 'timestamp' | 'integer' | 'bigint';
+export type CursorKey = 'timestamp' | 'integer' | 'bigint' | 'serial';
 
 /**
  * The list and sort a cursor was made for. A cursor is only ever read back by the same list and
@@ -28,6 +28,9 @@ const TIMESTAMP =
 const RANGES = {
   integer: [-(2n ** 31n), 2n ** 31n - 1n],
   bigint: [-(2n ** 63n), 2n ** 63n - 1n],
+  // A `bigserial` id the code reads as a JavaScript number (`mode: 'number'`): a key past
+  // Number.MAX_SAFE_INTEGER would come back rounded, and out of the column's range.
+  serial: [0n, BigInt(Number.MAX_SAFE_INTEGER)],
 } as const;
 
 function fits(key: string, kind: CursorKey): boolean {

@@ -68,9 +68,7 @@ export function createAdminService(options: {
   audit: AuditService;
 }) {
   const { members, questions, transaction, audit } = options;
-  const operatorOnly = async (memberId: number) => {
-    if (!(await members.isOperator(memberId))) throw new AppError('operators_only');
-  };
+  const operatorOnly = members.operatorOnly;
   return {
     async listQuestions(memberId: number) {
       await operatorOnly(memberId);

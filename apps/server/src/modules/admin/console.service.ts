@@ -27,8 +27,8 @@ const DETAIL_ROWS = 50;
 const DETAIL_ITEMS = 100;
 // Lists paged by a bigint id; the cursor format wants a uuid beside the key, which these lack.
 const NO_ID = '00000000-0000-0000-0000-000000000000';
-const membersCursor: CursorScope = { list: 'admin-members', sort: 'newest', key: 'bigint' };
-const auditCursor: CursorScope = { list: 'admin-audit', sort: 'newest', key: 'bigint' };
+const membersCursor: CursorScope = { list: 'admin-members', sort: 'newest', key: 'serial' };
+const auditCursor: CursorScope = { list: 'admin-audit', sort: 'newest', key: 'serial' };
 
 const olderThan = (cursor: string | undefined, scope: CursorScope) =>
   cursor === undefined ? undefined : Number(decodeCursor(cursor, scope).key);
@@ -81,9 +81,7 @@ export function createConsoleService(options: {
 }) {
   const { transaction, members, tokens, items, reports, audit, ledger, purchases, moderation } =
     options;
-  const operatorOnly = async (memberId: number) => {
-    if (!(await members.isOperator(memberId))) throw new AppError('operators_only');
-  };
+  const operatorOnly = members.operatorOnly;
 
   /** Blocks (a reason) or unblocks (null) a member, audited in the same transaction. */
   async function setBlocked(operatorId: number, memberId: number, reason: string | null) {

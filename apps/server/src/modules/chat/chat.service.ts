@@ -22,7 +22,7 @@ import type { Envelope } from './live/hub';
 
 const contactsScope = { list: 'chat-contacts', sort: 'newest', key: 'timestamp' } as const;
 // A history cursor's key is a message id and its id the conversation's: it pages that one only.
-const historyScope = { list: 'chat-history', sort: 'newest', key: 'bigint' } as const;
+const historyScope = { list: 'chat-history', sort: 'newest', key: 'serial' } as const;
 const SYNC_PAGE = 200;
 /** The messages of a reported conversation the operators read with the report. */
 const REPORT_MESSAGES = 20;

@@ -63,7 +63,7 @@ export const disputesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDisputesResponseSchema, ...errors },
       },
     },
-    () => disputes.disputes(),
+    (request) => disputes.disputes(sessionOf(request).memberId),
   );
 
   app.post(

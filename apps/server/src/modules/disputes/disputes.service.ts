@@ -52,7 +52,8 @@ export function createDisputesService(options: {
       return toPurchase(row);
     },
 
-    async disputes() {
+    async disputes(operatorId: number) {
+      await members.operatorOnly(operatorId);
       const rows = await purchases.disputed();
       const buyers = await refsOf(
         members.publicNames,
@@ -75,6 +76,7 @@ export function createDisputesService(options: {
       outcome: 'refund' | 'release';
       note: string;
     }) {
+      await members.operatorOnly(input.operatorId);
       const row = await transaction(async (tx) => {
         const found = await purchases.lockPurchase(tx, input.purchaseId);
         if (!found) throw new AppError('purchase_not_found');

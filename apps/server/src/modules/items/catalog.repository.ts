@@ -35,6 +35,7 @@ const castOf: Record<CursorKey, SQL> = {
   timestamp: sql`timestamptz`,
   integer: sql`integer`,
   bigint: sql`bigint`,
+  serial: sql`bigint`,
 };
 
 /** The type of each sort's key, which its cursors must fit. */

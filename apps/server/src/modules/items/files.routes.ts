@@ -131,7 +131,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, stream } = await files.download({
+      const { file, shared, stream } = await files.download({
         memberId: memberId(request),
         fileId: request.params.fileId,
       });
@@ -142,10 +142,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
-        .header(
-          'cache-control',
-          file.visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
-        )
+        .header('cache-control', shared ? 'public, max-age=3600' : 'private, no-store')
         .send(stream);
     },
   );

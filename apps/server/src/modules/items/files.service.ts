@@ -162,7 +162,10 @@ export function createFilesService(options: {
       if (file.visibility === 'private' && !viewer.seesPrivate) {
         throw new AppError('file_purchase_required');
       }
-      return { file, stream: storage.read(file.storageKey) };
+      // A shared cache may keep only what anyone may see: a public file of an item shown to all
+      // (not one an operator hid, nor one of a blocked owner, which only some viewers reach).
+      const shared = file.visibility === 'public' && item.hiddenAt === null && !item.ownerBlocked;
+      return { file, shared, stream: storage.read(file.storageKey) };
     },
   };
 }

@@ -279,6 +279,14 @@ export function createMembersService(options: {
       return (await repository.byId(id))?.isOperator ?? false;
     },
 
+    /**
+     * The first line of every operator's service method (issue 29), whatever the route checked
+     * before it: 403 `operators_only` unless the member is an operator.
+     */
+    async operatorOnly(id: number): Promise<void> {
+      if (!(await repository.byId(id))?.isOperator) throw new AppError('operators_only');
+    },
+
     async updateProfile(memberId: number, patch: ProfilePatchValues): Promise<MeResponse> {
       const changes: Partial<Member> = {};
       if (patch.first_name !== undefined) changes.firstName = patch.first_name;

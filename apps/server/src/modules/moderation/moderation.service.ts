@@ -28,9 +28,7 @@ export function createModerationService(options: {
 }) {
   const { transaction, items, members, purchases, reports, audit } = options;
 
-  const operatorOnly = async (memberId: number) => {
-    if (!(await members.isOperator(memberId))) throw new AppError('operators_only');
-  };
+  const operatorOnly = members.operatorOnly;
 
   /** The items as the console lists them: owners, sales and reports read once for all. */
   async function toAdmin(rows: ItemRow[]): Promise<AdminItem[]> {

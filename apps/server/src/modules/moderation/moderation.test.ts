@@ -12,6 +12,7 @@ import {
   signedInOperator,
   type SignedIn,
 } from '../../../test/helpers/members';
+import { multipartFile, samples } from '../../../test/helpers/multipart';
 import { bearer } from '../../../test/helpers/sign-in';
 import { auditLog, reports } from '../../db/schema';
 
@@ -309,6 +310,29 @@ describe("the operators' items", () => {
       });
       expect(member.statusCode).toBe(403);
       expect((await t.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+    }
+  });
+
+  it("keeps a hidden item's public file out of shared caches", async () => {
+    const item = (await createItem(t.db.db, { ownerId: owner.id, title: 'With a file' })).id;
+    const body = multipartFile(samples.png, 'plan.png');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${item}/files?purpose=elevator&visibility=public`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(owner.token) },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const url = `/api/files/${uploaded.json().id}`;
+    const shown = await get(url, undefined);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=3600');
+    await postAs(t, operator.token, `/api/admin/items/${item}/hide`, { reason: 'Copied' });
+    expect((await get(url, undefined)).statusCode).toBe(404);
+    for (const who of [operator, owner]) {
+      const seen = await get(url, who);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.headers['cache-control']).toBe('private, no-store');
     }
   });
 });

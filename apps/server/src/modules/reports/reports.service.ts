@@ -50,9 +50,7 @@ export function createReportsService(options: {
 }) {
   const { repository, transaction, members, audit, targets } = options;
 
-  const operatorOnly = async (memberId: number) => {
-    if (!(await members.isOperator(memberId))) throw new AppError('operators_only');
-  };
+  const operatorOnly = members.operatorOnly;
 
   /** The reports as the console shows them: members and contents read once for all. */
   async function toAdmin(rows: ReportRow[]): Promise<AdminReport[]> {

@@ -82,7 +82,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminVouchersResponseSchema, ...errors },
       },
     },
-    () => vouchers.list(),
+    (request) => vouchers.list(operator(request)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { Transaction } from '../../db/transaction';
 import { databaseRefusal } from '../../lib/money';
 import type { AuditService } from '../audit/audit.service';
+import type { MembersService } from '../members/members.service';
 import {
   createVouchersRepository,
   type VoucherRow,
@@ -30,8 +31,9 @@ export function createVouchersService(options: {
   repository: VouchersRepository;
   transaction: Transaction;
   audit: AuditService;
+  members: Pick<MembersService, 'operatorOnly'>;
 }) {
-  const { repository, transaction, audit } = options;
+  const { repository, transaction, audit, members } = options;
   return {
     /**
      * The discount this voucher gives on this price for this member now, as the purchase would
@@ -61,6 +63,7 @@ export function createVouchersService(options: {
         budget: number;
       },
     ) {
+      await members.operatorOnly(operatorId);
       return transaction(async (tx) => {
         const within = createVouchersRepository(tx);
         const row = await within.insertVoucher({
@@ -88,9 +91,13 @@ export function createVouchersService(options: {
       });
     },
 
-    list: async () => ({ vouchers: (await repository.vouchers()).map(toAdminVoucher) }),
+    async list(operatorId: number) {
+      await members.operatorOnly(operatorId);
+      return { vouchers: (await repository.vouchers()).map(toAdminVoucher) };
+    },
 
     async disable(operatorId: number, id: string) {
+      await members.operatorOnly(operatorId);
       return transaction(async (tx) => {
         const within = createVouchersRepository(tx);
         const row = await within.disableVoucher(id);

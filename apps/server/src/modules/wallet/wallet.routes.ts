@@ -71,6 +71,6 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ledgerCheckResponseSchema, ...errors },
       },
     },
-    () => wallet.check(),
+    (request) => wallet.checkFor(sessionOf(request).memberId),
   );
 };

@@ -14,7 +14,7 @@ import { refsOf } from '../../lib/money';
 import type { WalletRepository } from './wallet.repository';
 
 const PAGE = 30;
-const cursorScope = { list: 'wallet-transactions', sort: 'newest', key: 'bigint' } as const;
+const cursorScope = { list: 'wallet-transactions', sort: 'newest', key: 'serial' } as const;
 
 /** The member's wallet: balances, every movement of their money, rewards; the ledger check. */
 export function createWalletService(options: {
@@ -114,6 +114,12 @@ export function createWalletService(options: {
     },
 
     /** Every invariant of the ledger and of the rows it pays for, over the whole database. */
+    /** The ledger check for an operator's console (the command line runs `check` itself). */
+    async checkFor(operatorId: number): Promise<LedgerCheckResponse> {
+      await members.operatorOnly(operatorId);
+      return this.check();
+    },
+
     async check(): Promise<LedgerCheckResponse> {
       const ledgerReport = await ledger.problems();
       const problems = [...ledgerReport.problems, ...(await repository.problems())];

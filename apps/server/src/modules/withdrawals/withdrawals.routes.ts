@@ -108,7 +108,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminWithdrawalsResponseSchema, ...errors },
       },
     },
-    (request) => withdrawals.list(request.query.status),
+    (request) => withdrawals.list(sessionOf(request).memberId, request.query.status),
   );
 
   app.post(

@@ -116,7 +116,8 @@ export function createWithdrawalsService(options: {
       });
     },
 
-    async list(status: WithdrawalStatus | undefined) {
+    async list(operatorId: number, status: WithdrawalStatus | undefined) {
+      await members.operatorOnly(operatorId);
       const rows = await repository.withdrawalsWith(status);
       const ref = await refsOf(members.publicNames, [
         ...rows.map((row) => row.memberId),
@@ -139,6 +140,7 @@ export function createWithdrawalsService(options: {
       reference?: string;
       reason?: string;
     }) {
+      await members.operatorOnly(input.operatorId);
       return transaction(async (tx) => {
         const within = createWithdrawalsRepository(tx);
         const row = await within.decideWithdrawal(input.id, {
