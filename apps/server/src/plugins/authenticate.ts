@@ -43,11 +43,7 @@ export const authenticatePlugin = fp(
     app.decorate('optionalMember', (request: FastifyRequest) => authenticate(request, false));
     app.decorate('requireOperator', [
       (request: FastifyRequest) => authenticate(request, true),
-      async (request: FastifyRequest) => {
-        if (!(await members.isOperator(sessionOf(request).memberId))) {
-          throw new AppError('operators_only');
-        }
-      },
+      (request: FastifyRequest) => members.operatorOnly(sessionOf(request).memberId),
     ]);
   },
   { name: 'authenticate', dependencies: ['services', 'errors'] },

@@ -2,6 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys, type Query } from '../api/admin-api';
 
+/** The rows of a page of every cursor-paged console list (the server's page size). */
+export const CURSOR_PAGE_SIZE = 50;
+
 /** One page of a cursor-paged console list, as the API answers it. */
 export interface CursorPage<Row> {
   rows: Row[];
@@ -42,13 +45,21 @@ export function useCursorPages<Row>(
     } else setState({ ...current, page });
   };
 
+  const rows = result.data?.rows ?? [];
   return {
-    rows: result.data?.rows ?? [],
-    page: current.page,
-    hasNextPage: next !== null,
-    goTo,
-    loading: result.isFetching,
-    error: result.error,
-    refetch: result.refetch,
+    rows,
+    /** What AdminTable takes of this list: its rows, state and paging, spread into it. */
+    table: {
+      rows,
+      loading: result.isFetching,
+      error: result.error,
+      onRetry: () => void result.refetch(),
+      paging: {
+        page: current.page,
+        hasNextPage: next !== null,
+        goTo,
+        pageSize: CURSOR_PAGE_SIZE,
+      },
+    },
   };
 }

@@ -13,7 +13,6 @@ import { SearchField } from '../components/TableFilters';
 import { useCursorPages } from '../components/use-cursor-pages';
 
 /** The audit log's page size (the API's). */
-const AUDIT_PAGE = 50;
 const FILTERS = ['actor', 'action', 'object_type', 'object_id'] as const;
 type Filter = (typeof FILTERS)[number];
 
@@ -67,12 +66,8 @@ export default function AuditScreen() {
       </Typography>
       <AdminTable<AuditEntry>
         label={t('audit.table')}
-        rows={pages.rows}
+        {...pages.table}
         columns={columns}
-        loading={pages.loading}
-        error={pages.error}
-        onRetry={() => void pages.refetch()}
-        paging={{ ...pages, pageSize: AUDIT_PAGE }}
         onRowClick={setOpen}
         toolbar={FILTERS.map((filter) => (
           <SearchField

@@ -88,12 +88,8 @@ export default function ItemsScreen() {
       </Typography>
       <AdminTable<AdminItem>
         label={t('nav.items')}
-        rows={list.rows}
+        {...list.table}
         columns={columns}
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        paging={{ page: list.page, hasNextPage: list.hasNextPage, goTo: list.goTo, pageSize: 50 }}
         onRowClick={setSelected}
         toolbar={
           <>

@@ -59,12 +59,8 @@ export default function MembersScreen() {
       </Typography>
       <AdminTable<AdminMember>
         label={t('nav.members')}
-        rows={list.rows}
+        {...list.table}
         columns={columns}
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        paging={{ page: list.page, hasNextPage: list.hasNextPage, goTo: list.goTo, pageSize: 50 }}
         onRowClick={(row) => void navigate(sectionHref(`members/${row.id}`))}
         toolbar={
           <>

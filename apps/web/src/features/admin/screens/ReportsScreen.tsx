@@ -62,12 +62,8 @@ export default function ReportsScreen() {
       </Typography>
       <AdminTable<AdminReport>
         label={t('nav.reports')}
-        rows={list.rows}
+        {...list.table}
         columns={columns}
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        paging={{ page: list.page, hasNextPage: list.hasNextPage, goTo: list.goTo, pageSize: 50 }}
         onRowClick={setSelected}
         toolbar={
           <>
