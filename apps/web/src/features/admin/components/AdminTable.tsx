@@ -67,7 +67,11 @@ export function AdminTable<Row extends GridValidRowModel>(props: {
 }) {
   const { t } = useTranslation('admin');
   const localeText = useLocaleText();
+  const format = useFormat();
   const paging = props.paging;
+  // The page sizes in the reader's digits, as every other number of the table.
+  const sizes = (values: number[]) =>
+    values.map((value) => ({ value, label: format.number(value) }));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {props.toolbar && (
@@ -110,12 +114,12 @@ export function AdminTable<Row extends GridValidRowModel>(props: {
               rowCount: -1,
               paginationMeta: { hasNextPage: paging.hasNextPage },
               paginationModel: { page: paging.page, pageSize: paging.pageSize },
-              pageSizeOptions: [paging.pageSize],
+              pageSizeOptions: sizes([paging.pageSize]),
               onPaginationModelChange: (model: { page: number }) => paging.goTo(model.page),
             }
           : {
               initialState: { pagination: { paginationModel: { pageSize: LOCAL_PAGE_SIZE } } },
-              pageSizeOptions: [LOCAL_PAGE_SIZE, 50, 100],
+              pageSizeOptions: sizes([LOCAL_PAGE_SIZE, 50, 100]),
             })}
       />
     </Box>

@@ -28,7 +28,7 @@ export function DetailDrawer(props: {
         paper: {
           role: 'dialog',
           'aria-labelledby': 'admin-detail-title',
-          sx: { width: { xs: '100%', sm: 440 }, p: 2, gap: 2 },
+          sx: { width: { xs: '100%', sm: 440 }, boxSizing: 'border-box', p: 2, gap: 2 },
         },
       }}
     >

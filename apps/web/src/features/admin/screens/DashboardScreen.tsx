@@ -66,7 +66,7 @@ export default function DashboardScreen() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Box sx={{ width: 170 }}>
+        <Box sx={{ width: 210 }}>
           <DatePickerField
             label={t('dashboard.from')}
             value={range.from}
@@ -75,7 +75,7 @@ export default function DashboardScreen() {
             onChange={(value) => value && setRange({ ...range, from: day(value) ?? range.from })}
           />
         </Box>
-        <Box sx={{ width: 170 }}>
+        <Box sx={{ width: 210 }}>
           <DatePickerField
             label={t('dashboard.to')}
             value={range.to}
