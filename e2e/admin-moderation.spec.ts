@@ -130,8 +130,12 @@ test('an operator blocks a member, who is signed out and refused, then unblocks 
   const operator = await openConsole(browser, 'members');
   await operator.getByRole('searchbox', { name: 'E-mail, mobile, name or id' }).fill(minaEmail);
   const grid = operator.getByRole('grid', { name: 'Members' });
-  await expect(grid.getByRole('row').filter({ hasText: minaEmail })).toHaveCount(1);
-  await grid.getByRole('row').filter({ hasText: minaEmail }).click();
+  // The search's answer is in when hers is the only row: until then the grid shows the list
+  // before it under a loading veil, which takes no click.
+  const rows = grid.getByRole('row').filter({ has: operator.getByRole('gridcell') });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(minaEmail);
+  await rows.click();
   await expect(operator).toHaveURL(/\/admin\/members\/\d+$/);
   await operator.getByRole('button', { name: /^Block / }).click();
   const block = operator.getByRole('dialog');
@@ -186,7 +190,10 @@ test('an operator edits a question and a visitor sees the edit in a new question
   const operator = await openConsole(browser, 'questions');
   await operator.getByRole('button', { name: `Edit ${original}` }).click();
   const editor = operator.getByRole('region', { name: 'Edit the question' });
-  await editor.getByRole('textbox', { name: 'Question' }).fill(edited);
+  const field = editor.getByRole('textbox', { name: 'Question' });
+  await expect(field).toHaveValue(original);
+  await field.fill(edited);
+  await expect(field).toHaveValue(edited);
   // The live preview is the flow's own card.
   const preview = editor.getByTestId('question-preview');
   await expect(preview.getByRole('heading', { name: edited })).toBeVisible();

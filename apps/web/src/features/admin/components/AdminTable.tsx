@@ -22,6 +22,14 @@ export interface CursorPaging {
   pageSize: number;
 }
 
+/**
+ * Whether a list's grid is veiled as loading: only while its rows are not yet the ones asked for
+ * (the first load, or the previous filters' rows kept on screen). A refresh in the background,
+ * after an action or on focus, leaves the rows shown clickable: the veil takes no click.
+ */
+export const awaitsRows = (query: { isPending: boolean; isPlaceholderData: boolean }) =>
+  query.isPending || query.isPlaceholderData;
+
 /** A whole list the API answers at once is paged here, this many rows a page. */
 const LOCAL_PAGE_SIZE = 25;
 
@@ -58,6 +66,7 @@ export function AdminTable<Row extends GridValidRowModel>(props: {
   rows: Row[];
   columns: GridColDef<Row>[];
   getRowId?: (row: Row) => string;
+  /** See `awaitsRows`. */
   loading?: boolean;
   paging?: CursorPaging;
   onRowClick?: (row: Row) => void;

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAdminDisputes, useSettleDispute } from '../api/disputes';
-import { AdminTable } from '../components/AdminTable';
+import { AdminTable, awaitsRows } from '../components/AdminTable';
 import { Detail, DetailDrawer } from '../components/DetailDrawer';
 import { SearchField } from '../components/TableFilters';
 import { useTimeLeftText } from '../components/use-time-left';
@@ -94,7 +94,7 @@ export default function DisputesScreen() {
         label={t('disputes.table')}
         rows={rows}
         columns={columns}
-        loading={list.isFetching}
+        loading={awaitsRows(list)}
         error={list.error}
         onRetry={() => void list.refetch()}
         onRowClick={(row) => {

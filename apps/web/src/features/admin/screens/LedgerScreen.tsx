@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { useLedgerCheck, usePlatformAccounts } from '../api/ledger';
-import { AdminTable } from '../components/AdminTable';
+import { AdminTable, awaitsRows } from '../components/AdminTable';
 
 interface AccountRow {
   kind: string;
@@ -77,7 +77,7 @@ export default function LedgerScreen() {
         rows={accounts.data?.accounts ?? []}
         columns={columns}
         getRowId={(row) => row.kind}
-        loading={accounts.isFetching}
+        loading={awaitsRows(accounts)}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
       />
