@@ -15,6 +15,8 @@ export function DetailDrawer(props: {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  /** Its width where the screen has room (440 px by default); never wider than the screen. */
+  width?: number;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -28,7 +30,15 @@ export function DetailDrawer(props: {
         paper: {
           role: 'dialog',
           'aria-labelledby': 'admin-detail-title',
-          sx: { width: { xs: '100%', sm: 440 }, boxSizing: 'border-box', p: 2, gap: 2 },
+          // A width capped by the screen's, not a breakpoint's: the theme's are the phone app's
+          // (sm is 340 px), so a breakpoint would hand a 390 px phone a 440 px drawer.
+          sx: {
+            width: props.width ?? 440,
+            maxWidth: '100%',
+            boxSizing: 'border-box',
+            p: 2,
+            gap: 2,
+          },
         },
       }}
     >

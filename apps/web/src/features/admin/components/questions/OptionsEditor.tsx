@@ -47,7 +47,9 @@ export function OptionsEditor(props: {
             aria-label={t('questions.options.one', { number })}
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' },
+              // One field a line until the editor's column has room for the three and the button
+              // (the theme's breakpoints are the phone app's: sm is 340 px).
+              gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr 1fr auto' },
               gap: 1,
             }}
           >

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -21,6 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useSaveQuestion } from '../../api/questions';
+import { DetailDrawer } from '../DetailDrawer';
 import { previewQuestion, QuestionPreviewContext, type QuestionDraft } from './preview';
 import { QuestionFields } from './QuestionFields';
 
@@ -113,22 +113,8 @@ export function QuestionEditor(props: {
 
   const title = question ? t('questions.edit') : t('questions.add');
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={props.onClose}
-      // Above the console's app bar, which sits above the navigation drawer.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 1000 } } } }}
-    >
-      <Box
-        component="section"
-        aria-label={title}
-        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
-      >
-        <Typography component="h2" variant="h6">
-          {title}
-        </Typography>
+    <DetailDrawer open title={title} onClose={props.onClose} width={1000}>
+      <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -182,6 +168,6 @@ export function QuestionEditor(props: {
           </Button>
         </Box>
       </Box>
-    </Drawer>
+    </DetailDrawer>
   );
 }
