@@ -13,7 +13,12 @@ import type { TokensService } from '../auth/tokens.service';
 import type { AuditService } from '../audit/audit.service';
 import type { ItemsService } from '../items/items.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { adminMember, consoleMember, type MembersService } from '../members/members.service';
+import {
+  adminMember,
+  consoleMember,
+  unknownMember,
+  type MembersService,
+} from '../members/members.service';
 import type { DepositsService } from '../payments/payments.service';
 import type { ModerationService } from '../moderation/moderation.service';
 import type { PurchasesService } from '../purchases/purchases.service';
@@ -32,11 +37,13 @@ const auditCursor: CursorScope = { list: 'admin-audit', sort: 'newest', key: 'se
 
 const olderThan = (cursor: string | undefined, scope: CursorScope) =>
   cursor === undefined ? undefined : Number(decodeCursor(cursor, scope).key);
-const nextCursor = (rows: { id: number }[], scope: CursorScope) => {
-  const last = rows.at(-1);
-  return rows.length === PAGE && last
-    ? encodeCursor(scope, { key: String(last.id), id: NO_ID })
-    : null;
+/** A page of rows read with one more than PAGE, and the cursor to the next page if it exists. */
+const pageOf = <T extends { id: number }>(rows: T[], scope: CursorScope) => {
+  const page = rows.slice(0, PAGE);
+  const last = page.at(-1);
+  const next =
+    rows.length > PAGE && last ? encodeCursor(scope, { key: String(last.id), id: NO_ID }) : null;
+  return { page, next };
 };
 
 /** Every Tehran day from `from` to `to` ('YYYY-MM-DD'), or undefined past the maximum. */
@@ -124,9 +131,10 @@ export function createConsoleService(options: {
         q: query.q,
         blocked: query.blocked === undefined ? undefined : query.blocked === 'true',
         beforeId: olderThan(query.cursor, membersCursor),
-        limit: PAGE,
+        limit: PAGE + 1,
       });
-      return { members: rows.map(adminMember), next_cursor: nextCursor(rows, membersCursor) };
+      const { page, next } = pageOf(rows, membersCursor);
+      return { members: page.map(adminMember), next_cursor: next };
     },
 
     async member(operatorId: number, memberId: number): Promise<AdminMemberDetail> {
@@ -142,7 +150,11 @@ export function createConsoleService(options: {
         moderation.ownedBy(memberId, DETAIL_ITEMS),
         reports.forMember(memberId),
       ]);
-      const titles = await items.titles([...bought, ...sold].map((row) => row.itemId));
+      // Operators see every title, the member's hidden and owner-blocked items' too.
+      const titles = await items.titles(
+        [...bought, ...sold].map((row) => row.itemId),
+        { all: true },
+      );
       const moneyRow = (row: (typeof bought)[number], amount: number) => ({
         id: row.id,
         item_id: row.itemId,
@@ -197,19 +209,14 @@ export function createConsoleService(options: {
         objectType: query.object_type || undefined,
         objectId: query.object_id || undefined,
         beforeId: olderThan(query.cursor, auditCursor),
-        limit: PAGE,
+        limit: PAGE + 1,
       });
-      const actors = await members.consoleMembers(rows.map((row) => row.actorId));
-      const entries: AuditEntry[] = rows.map((row) => ({
+      const { page, next } = pageOf(rows, auditCursor);
+      const actors = await members.consoleMembers(page.map((row) => row.actorId));
+      const entries: AuditEntry[] = page.map((row) => ({
         id: String(row.id),
         actor_id: String(row.actorId),
-        actor: actors.get(row.actorId) ?? {
-          id: String(row.actorId),
-          name: null,
-          email: null,
-          mobile: null,
-          blocked: false,
-        },
+        actor: actors.get(row.actorId) ?? unknownMember(row.actorId),
         action: row.action,
         object_type: row.objectType,
         object_id: row.objectId,
@@ -217,7 +224,7 @@ export function createConsoleService(options: {
         after: row.after ?? null,
         at: row.at.toISOString(),
       }));
-      return { entries, next_cursor: nextCursor(rows, auditCursor) };
+      return { entries, next_cursor: next };
     },
 
     async stats(operatorId: number, query: { from: string; to: string }): Promise<AdminStats> {

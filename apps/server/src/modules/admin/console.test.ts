@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { createItem, createMember } from '../../../test/helpers/factories';
+import { createItem, createMember, createPurchase } from '../../../test/helpers/factories';
 import { signedInMember, signedInOperator, type SignedIn } from '../../../test/helpers/members';
 import { bearer } from '../../../test/helpers/sign-in';
 import { tehranToday } from '../../db/tehran-day';
@@ -68,7 +68,9 @@ describe('the members of the console', () => {
 
   it('filters the blocked, and shows a member page with balances, items and reports', async () => {
     const member = await signedInMember(t);
-    await createItem(t.db.db, { ownerId: member.id, title: 'An idea of theirs' });
+    const sold = await createItem(t.db.db, { ownerId: member.id, title: 'An idea of theirs' });
+    const buyer = await createMember(t.db.db);
+    await createPurchase(t.db.db, sold.id, buyer.id, 50_000);
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/members/${member.id}/block`,
@@ -89,6 +91,10 @@ describe('the members of the console', () => {
     });
     expect(detail.items.map((item) => [item.title, item.owner_blocked])).toEqual([
       ['An idea of theirs', true],
+    ]);
+    // The blocked seller's sale still names its (owner-blocked) item to the operator.
+    expect(detail.sales.map((sale) => [sale.item_id, sale.item_title])).toEqual([
+      [sold.id, 'An idea of theirs'],
     ]);
     expect((await get('/api/admin/members/999999999')).json().code).toBe('member_not_found');
     expect(JSON.stringify((await get('/api/admin/members/abc')).json())).toContain(

@@ -8,7 +8,14 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Storage } from '../../plugins/storage';
 import { detectFileType, HEAD_BYTES } from './file-types';
-import { itemOr404, ownedItem, viewerOf, withItemLocked, type Viewers } from './item-access';
+import {
+  itemOr404,
+  moderated,
+  ownedItem,
+  viewerOf,
+  withItemLocked,
+  type Viewers,
+} from './item-access';
 import type { ItemsRepository, NewItemFile } from './items.repository';
 import { toFile } from './items.service';
 
@@ -162,9 +169,11 @@ export function createFilesService(options: {
       if (file.visibility === 'private' && !viewer.seesPrivate) {
         throw new AppError('file_purchase_required');
       }
-      // A shared cache may keep only what anyone may see: a public file of an item shown to all
-      // (not one an operator hid, nor one of a blocked owner, which only some viewers reach).
-      const shared = file.visibility === 'public' && item.hiddenAt === null && !item.ownerBlocked;
+      // A shared cache may keep only what anyone may see: a public file of a published item shown
+      // to all (not a draft's or an archived item's, nor one an operator hid or of a blocked
+      // owner, which only some viewers reach).
+      const shared =
+        file.visibility === 'public' && item.status === 'published' && !moderated(item);
       return { file, shared, stream: storage.read(file.storageKey) };
     },
   };

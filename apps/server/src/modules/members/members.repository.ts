@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
+import { likeLiteral, rowsOf } from '../../db/rows';
 import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
 import { users } from './members.schema';
@@ -32,9 +32,6 @@ export interface MemberSearch {
   beforeId?: number | undefined;
   limit: number;
 }
-
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createMembersRepository(db: Executor) {
   const one = async (rows: Promise<Member[]>) => (await rows)[0];
@@ -108,9 +105,13 @@ export function createMembersRepository(db: Executor) {
         .orderBy(desc(users.id))
         .limit(filter.limit);
     },
-    /** The member locked for the block's transaction. */
+    /**
+     * The member locked for the block's transaction. `no key update`, not `update`: a purchase
+     * holding the item `for share` takes a key-share lock on its seller's row for the foreign key,
+     * which `update` would wait on while the block waits on the item (a deadlock).
+     */
     lock: (id: number) =>
-      one(db.select().from(users).where(eq(users.id, id)).limit(1).for('update')),
+      one(db.select().from(users).where(eq(users.id, id)).limit(1).for('no key update')),
     /** Members who joined on each Tehran day of [from, to] (days with none left out). */
     async signupsPerDay(from: string, to: string) {
       const result = await db.execute(sql`

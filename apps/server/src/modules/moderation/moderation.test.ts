@@ -335,4 +335,21 @@ describe("the operators' items", () => {
       expect(seen.headers['cache-control']).toBe('private, no-store');
     }
   });
+
+  it("keeps a draft's public file out of shared caches: only its owner sees it", async () => {
+    const draft = (await createItem(t.db.db, { ownerId: owner.id, status: 'draft' })).id;
+    const body = multipartFile(samples.png, 'sketch.png');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${draft}/files?purpose=elevator&visibility=public`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(owner.token) },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const url = `/api/files/${uploaded.json().id}`;
+    expect((await get(url, undefined)).statusCode).toBe(404);
+    const seen = await get(url, owner);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+  });
 });

@@ -70,6 +70,13 @@ export async function plantSecrets(t: TestApp, client: ApiClient): Promise<Plant
     idea.id,
     `Nice idea ${p.marker("published idea, F's comment", 'pubComment')}`,
   );
+  // Reports of an item and of a comment: their reasons are the operators' alone.
+  await p.ok(members.tokens.friend, 'POST', `/api/items/${idea.id}/report`, {
+    reason: p.secret("friend F's report of the idea", 'itemReport', [], false),
+  });
+  await p.ok(buyer, 'POST', `/api/comments/${publicComment}/report`, {
+    reason: p.secret("buyer C's report of F's comment", 'commentReport', [], false),
+  });
   // Sign-in codes are kept as a salted hash; neither half may ever leave the server. The codes
   // themselves (five digits) are too short to look for in every byte without false matches; the
   // dev outbox that holds them names its recipients, whose addresses are secrets here.
