@@ -19,6 +19,9 @@ export const jsonOf = <T>(value: T | string): T =>
 /** A query's first row, or undefined when it found none. */
 export const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
+/** `%`, `_` and `\` taken literally in a LIKE or ILIKE pattern (backslash, the default escape). */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** Columns to set, each a value or an SQL expression (`now()`). */
 export type Settable<T> = { [K in keyof T]?: T[K] | SQL };
 

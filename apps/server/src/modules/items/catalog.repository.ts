@@ -1,6 +1,7 @@
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import type { Sort } from '@ideabazaar/shared/schemas/browse';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { likeLiteral } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import type { Cursor, CursorKey } from '../../lib/cursor';
@@ -63,7 +64,6 @@ const cardColumns = {
 };
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof items.$inferSelect)[K] };
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 const publishedDay = tehranDay(items.publishedAt);
 
 /**
@@ -81,7 +81,7 @@ export function createCatalogRepository(db: Executor) {
         // Hidden by an operator or its owner blocked (issue 29): in no list. Few rows are, so
         // the sort's index serves the list as before, filtering them on the way.
         sql`${items.hiddenAt} is null and not ${items.ownerBlocked}`,
-        ...filter.words.map((word) => sql`${items.searchText} like ${`%${escapeLike(word)}%`}`),
+        ...filter.words.map((word) => sql`${items.searchText} like ${`%${likeLiteral(word)}%`}`),
         filter.category ? eq(items.category, filter.category) : undefined,
         filter.minPrice !== undefined ? sql`${items.price} >= ${filter.minPrice}` : undefined,
         filter.maxPrice !== undefined ? sql`${items.price} <= ${filter.maxPrice}` : undefined,

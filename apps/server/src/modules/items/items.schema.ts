@@ -63,11 +63,11 @@ export const items = pgTable(
       table.updatedAt.desc(),
       table.id.desc(),
     ),
-    // The daily clean-up of drafts no visitor came back for.
     // The console's items published per day.
     index('items_published_idx')
       .on(table.publishedAt)
       .where(sql`${table.publishedAt} is not null`),
+    // The daily clean-up of drafts no visitor came back for.
     index('items_unclaimed_drafts_idx')
       .on(table.createdAt)
       .where(sql`${table.ownerId} is null and ${table.status} = 'draft'`),

@@ -1,6 +1,7 @@
 import { searchWords } from '@ideabazaar/shared/persian/search';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { likeLiteral } from '../../db/rows';
 import type { Executor, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
@@ -30,7 +31,6 @@ export interface AdminItemsFilter {
   hidden?: boolean | undefined;
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the console's searches and the reports' queue read of items, and the operators' writes. */
@@ -74,7 +74,9 @@ export function createModerationRepository(db: Executor) {
               : filter.hidden
                 ? isNotNull(items.hiddenAt)
                 : isNull(items.hiddenAt),
-            ...filter.words.map((word) => sql`${items.searchText} like ${`%${escapeLike(word)}%`}`),
+            ...filter.words.map(
+              (word) => sql`${items.searchText} like ${`%${likeLiteral(word)}%`}`,
+            ),
             cursor
               ? sql`(${items.createdAt}, ${items.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
               : undefined,

@@ -62,6 +62,15 @@ export const consoleMember = (member: Member): ConsoleMember => ({
   blocked: member.blockedAt !== null,
 });
 
+/** What the console shows for a member id it found no row for. */
+export const unknownMember = (id: number): ConsoleMember => ({
+  id: String(id),
+  name: null,
+  email: null,
+  mobile: null,
+  blocked: false,
+});
+
 /** A member as the console's member list shows them. */
 export const adminMember = (member: Member): AdminMember => ({
   ...consoleMember(member),
@@ -232,7 +241,7 @@ export function createMembersService(options: {
     }): Promise<Member[]> {
       const q = input.q?.trim() ?? '';
       return repository.search({
-        text: q ? q.toLowerCase() : undefined,
+        text: q || undefined,
         mobile: q ? (normalizeIranianMobile(q) ?? undefined) : undefined,
         id: /^[1-9][0-9]{0,14}$/.test(q) ? Number(q) : undefined,
         blocked: input.blocked,

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { AuditService } from '../audit/audit.service';
 import type { ItemRow, ItemsService } from '../items/items.service';
-import type { MembersService } from '../members/members.service';
+import { unknownMember, type MembersService } from '../members/members.service';
 import type { PurchasesService } from '../purchases/purchases.service';
 import type { ReportsService } from '../reports/reports.service';
 
@@ -116,13 +116,7 @@ export function createModerationService(options: {
         ...item!,
         purchases: sold.map((sale) => ({
           id: sale.id,
-          buyer: buyers.get(sale.buyerId) ?? {
-            id: String(sale.buyerId),
-            name: null,
-            email: null,
-            mobile: null,
-            blocked: false,
-          },
+          buyer: buyers.get(sale.buyerId) ?? unknownMember(sale.buyerId),
           price: sale.price,
           discount: sale.discount,
           paid: sale.price - sale.discount,

@@ -167,7 +167,6 @@ export function createPurchasesRepository(db: Executor) {
         .where(eq(side === 'buyer' ? purchases.buyerId : purchases.sellerId, memberId))
         .orderBy(desc(purchases.createdAt), desc(purchases.id))
         .limit(limit),
-    /** Sales (refunds left out) of each of these items. */
     /**
      * Purchases (refunds left out) on each Tehran day of [from, to]: how many, what the buyers
      * paid (price less discount) and the platform's commission; days with none left out.

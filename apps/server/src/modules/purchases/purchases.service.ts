@@ -77,13 +77,14 @@ export function createPurchasesService(options: {
 
   return {
     toPurchases,
+    // An item's sales figures, per day and in all (the indicators module).
     salesPerDay: (itemId: string, days: number) => repository.salesPerDay(itemId, days),
-    /** The console's: a member's purchases or sales, sales per item, the figures per day. */
+    salesTotals: (itemId: string) => repository.salesTotals(itemId),
+    /** The console's: a member's purchases or sales, the figures per day, the disputed count. */
     ofMember: (side: 'buyer' | 'seller', memberId: number, limit: number) =>
       repository.ofMember(side, memberId, limit),
     perDay: (from: string, to: string) => repository.perDay(from, to),
     disputedCount: () => repository.disputedCount(),
-    salesTotals: (itemId: string) => repository.salesTotals(itemId),
     /** Sales of each item (the operators' item list), refunds left out. */
     salesCounts: (itemIds: string[]) => repository.salesCounts(itemIds),
     /** An item's purchases, newest first (the operators' item page). */

@@ -119,15 +119,16 @@ export function createQuestionsService(options: {
       new Map([...(await cached()).values()].map((row) => [row.id, row.role])),
 
     all: () => repository.all(),
-    /** Writes in the caller's transaction (an operator's edit, audited with it). */
-    insertIn: async (tx: Tx, row: Parameters<QuestionsRepository['insert']>[0]) =>
-      changed(await createQuestionsRepository(tx).insert(row)),
-    updateIn: async (tx: Tx, id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>
-      changed(await createQuestionsRepository(tx).update(id, patch)),
+    /**
+     * Writes in the caller's transaction (an operator's edit, audited with it); the caller calls
+     * `forget` once it has committed.
+     */
+    insertIn: (tx: Tx, row: Parameters<QuestionsRepository['insert']>[0]) =>
+      createQuestionsRepository(tx).insert(row),
+    updateIn: (tx: Tx, id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>
+      createQuestionsRepository(tx).update(id, patch),
     /** Drops the bank read into memory (after a transaction that wrote it has committed). */
     forget: () => changed(undefined),
-    insert: async (row: Parameters<QuestionsRepository['insert']>[0]) =>
-      changed(await repository.insert(row)),
     update: async (id: number, patch: Parameters<QuestionsRepository['update']>[1]) =>
       changed(await repository.update(id, patch)),
 

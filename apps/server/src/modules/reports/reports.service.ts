@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/transaction';
 import { decodeCursor, encodeCursor, type CursorScope } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { AuditService } from '../audit/audit.service';
-import type { MembersService } from '../members/members.service';
+import { unknownMember, type MembersService } from '../members/members.service';
 import {
   createReportsRepository,
   type NewReport,
@@ -66,8 +66,7 @@ export function createReportsService(options: {
       ),
     ]);
     const byKind = new Map(kinds.map((kind, index) => [kind, contents[index]!]));
-    const card = (id: number) =>
-      cards.get(id) ?? { id: String(id), name: null, email: null, mobile: null, blocked: false };
+    const card = (id: number) => cards.get(id) ?? unknownMember(id);
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,

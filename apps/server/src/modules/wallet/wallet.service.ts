@@ -113,13 +113,13 @@ export function createWalletService(options: {
       };
     },
 
-    /** Every invariant of the ledger and of the rows it pays for, over the whole database. */
     /** The ledger check for an operator's console (the command line runs `check` itself). */
     async checkFor(operatorId: number): Promise<LedgerCheckResponse> {
       await members.operatorOnly(operatorId);
       return this.check();
     },
 
+    /** Every invariant of the ledger and of the rows it pays for, over the whole database. */
     async check(): Promise<LedgerCheckResponse> {
       const ledgerReport = await ledger.problems();
       const problems = [...ledgerReport.problems, ...(await repository.problems())];
