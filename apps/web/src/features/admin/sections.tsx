@@ -9,6 +9,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { paths } from '@/config/paths';
 
 /** The console's sections' names: their nav labels are `admin:nav.<key>`. */
 export type SectionKey =
@@ -109,7 +110,7 @@ export const sections: AdminSection[] = [
 ];
 
 /** The href of a section ('' is the dashboard), for links between screens. */
-export const sectionHref = (path: string) => (path ? `/admin/${path}` : '/admin');
+export const sectionHref = (path: string) => paths.admin.href(path || undefined);
 
 /** Whether a section is there (a card links to its screen only then). */
 export const hasSection = (key: SectionKey) => sections.some((section) => section.key === key);

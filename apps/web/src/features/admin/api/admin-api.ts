@@ -1,14 +1,6 @@
 import type { z } from 'zod';
-import { env } from '@/config/env';
-import {
-  ApiError,
-  apiRequest,
-  baseHeaders,
-  errorOf,
-  NETWORK_ERROR,
-  parseBody,
-  sharedHandling,
-} from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { fetchFileBlob, saveBlob } from '@/lib/api-files';
 
 // The console's calls: every route under /api/admin, every query key under ['admin', ...] so that
 // one invalidation refreshes the whole console after an action.
@@ -58,30 +50,5 @@ export const adminAction = <T>(path: string, schema: z.ZodType<T>) =>
  * handed to the browser as a download; a refusal goes through the shared error handling.
  */
 export async function adminDownload(path: string, query: Query, fileName: string): Promise<void> {
-  const headers = { ...baseHeaders(), accept: 'text/csv' };
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiUrl}/api${adminPath(path, query)}`, { headers });
-  } catch {
-    const error = new ApiError(0, NETWORK_ERROR, undefined, undefined);
-    sharedHandling(error);
-    throw error;
-  }
-  if (!response.ok) {
-    const error = errorOf(response.status, parseBody(await response.text()), response.statusText);
-    sharedHandling(error);
-    throw error;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the address is not needed after it.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(await fetchFileBlob(`/api${adminPath(path, query)}`), fileName);
 }

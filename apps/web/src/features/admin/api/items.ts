@@ -4,9 +4,9 @@ import {
   adminItemsResponseSchema,
   itemHideSchema,
 } from '@ideabazaar/shared/schemas/console';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminGet, adminKeys, adminPath, adminPost, type Query } from './admin-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminAction, adminGet, adminKeys, adminPost, type Query } from './admin-api';
+import { useRefreshConsole } from './refresh';
 
 /** GET /api/admin/items?q=&section=&hidden=: every item, hidden or not, a page at a time. */
 export const fetchItems = async (query: Query, signal?: AbortSignal) => {
@@ -25,7 +25,7 @@ export const useAdminItem = (id: string | undefined) =>
 
 /** POST /api/admin/items/{id}/hide {reason}, or /restore. */
 export function useItemVisibility() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: (input: { id: string; hide: boolean; reason?: string }) => {
       const path = `/items/${encodeURIComponent(input.id)}`;
@@ -37,8 +37,8 @@ export function useItemVisibility() {
             adminItemSchema,
             [409, 422],
           )
-        : apiRequest(adminPath(`${path}/restore`), { method: 'POST', schema: adminItemSchema });
+        : adminAction(`${path}/restore`, adminItemSchema);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: refresh,
   });
 }

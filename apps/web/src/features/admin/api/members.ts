@@ -4,9 +4,9 @@ import {
   adminMembersResponseSchema,
   memberBlockSchema,
 } from '@ideabazaar/shared/schemas/console';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminGet, adminKeys, adminPath, adminPost, type Query } from './admin-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminAction, adminGet, adminKeys, adminPost, type Query } from './admin-api';
+import { useRefreshConsole } from './refresh';
 
 /** GET /api/admin/members?q=&blocked=: a search by e-mail, mobile, name or id, a page at a time. */
 export const fetchMembers = async (query: Query, signal?: AbortSignal) => {
@@ -27,7 +27,7 @@ export const useAdminMember = (id: string) =>
  * or /unblock. A refusal (an operator, a reason missing) is shown by the dialog.
  */
 export function useMemberBlock() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: (input: { id: string; block: boolean; reason?: string }) => {
       const path = `/members/${encodeURIComponent(input.id)}`;
@@ -39,8 +39,8 @@ export function useMemberBlock() {
             adminMemberSchema,
             [409, 422],
           )
-        : apiRequest(adminPath(`${path}/unblock`), { method: 'POST', schema: adminMemberSchema });
+        : adminAction(`${path}/unblock`, adminMemberSchema);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: refresh,
   });
 }

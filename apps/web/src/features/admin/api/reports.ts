@@ -4,9 +4,10 @@ import {
   reportResolveSchema,
   type ReportKind,
 } from '@ideabazaar/shared/schemas/console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminGet, adminKeys, adminPost, type Query } from './admin-api';
+import { adminGet, adminPost, type Query } from './admin-api';
+import { useRefreshConsole } from './refresh';
 
 export interface ReportsFilter extends Query {
   status: 'open' | 'closed';
@@ -21,7 +22,7 @@ export const fetchReports = async (query: Query, signal?: AbortSignal) => {
 
 /** POST /api/admin/reports/{id}/resolve: hide what was reported, or dismiss the report. */
 export function useResolveReport() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: (input: { id: string } & z.input<typeof reportResolveSchema>) =>
       adminPost(
@@ -30,6 +31,6 @@ export function useResolveReport() {
         { action: input.action, ...(input.note ? { note: input.note } : {}) },
         adminReportSchema,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: refresh,
   });
 }

@@ -30,6 +30,11 @@ export interface CursorPaging {
 export const awaitsRows = (query: { isPending: boolean; isPlaceholderData: boolean }) =>
   query.isPending || query.isPlaceholderData;
 
+/** What AdminTable takes of a list's query: the veil (`awaitsRows`), its error and a retry. */
+export const queryState = (
+  query: Parameters<typeof awaitsRows>[0] & { error: Error | null; refetch: () => unknown },
+) => ({ loading: awaitsRows(query), error: query.error, onRetry: () => void query.refetch() });
+
 /** A whole list the API answers at once is paged here, this many rows a page. */
 const LOCAL_PAGE_SIZE = 25;
 

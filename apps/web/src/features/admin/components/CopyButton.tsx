@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
+import { copyText } from '@/lib/clipboard';
 
 /** Copies a value (a Sheba, a holder's name) for pasting into the bank's site. */
 export function CopyButton(props: { value: string; what: string }) {
@@ -13,9 +13,7 @@ export function CopyButton(props: { value: string; what: string }) {
       <IconButton
         size="small"
         aria-label={label}
-        onClick={() =>
-          void navigator.clipboard.writeText(props.value).then(() => notify(t('copied')))
-        }
+        onClick={() => void copyText(props.value, t('copied'), t('copyFailed'))}
       >
         <ContentCopyIcon fontSize="small" />
       </IconButton>

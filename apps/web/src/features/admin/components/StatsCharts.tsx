@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { middayOf } from './period';
 
-const COUNTS = ['signups', 'published', 'purchases'] as const;
-const MONEY = ['volume', 'commission', 'deposits', 'withdrawals'] as const;
+/** The day figures that are counts, and those in Toman (the dashboard's cards and charts). */
+export const COUNTS = ['signups', 'published', 'purchases'] as const;
+export const MONEY = ['volume', 'commission', 'deposits', 'withdrawals'] as const;
 const HEIGHT = 280;
 
 /** The period day by day: the counts as lines, the money as bars, in the reader's digits. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys, type Query } from '../api/admin-api';
-import { awaitsRows } from './AdminTable';
+import { queryState } from './AdminTable';
 
 /** The rows of a page of every cursor-paged console list (the server's page size). */
 export const CURSOR_PAGE_SIZE = 50;
@@ -52,9 +52,7 @@ export function useCursorPages<Row>(
     /** What AdminTable takes of this list: its rows, state and paging, spread into it. */
     table: {
       rows,
-      loading: awaitsRows(result),
-      error: result.error,
-      onRetry: () => void result.refetch(),
+      ...queryState(result),
       paging: {
         page: current.page,
         hasNextPage: next !== null,

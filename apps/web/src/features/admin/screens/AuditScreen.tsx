@@ -12,7 +12,7 @@ import { Detail, DetailDrawer } from '../components/DetailDrawer';
 import { SearchField } from '../components/TableFilters';
 import { useCursorPages } from '../components/use-cursor-pages';
 
-/** The audit log's page size (the API's). */
+/** The audit log's filters, a search field each. */
 const FILTERS = ['actor', 'action', 'object_type', 'object_id'] as const;
 type Filter = (typeof FILTERS)[number];
 

@@ -14,12 +14,10 @@ import { useFormat } from '@/lib/format';
 import { useAdminStats } from '../api/stats';
 import { FigureCard } from '../components/FigureCard';
 import { lastDays, middayOf, todayInTehran } from '../components/period';
-import { StatsCharts } from '../components/StatsCharts';
+import { COUNTS, MONEY, StatsCharts } from '../components/StatsCharts';
 import { hasSection, sectionHref, type SectionKey } from '../sections';
 
 const PRESETS = [7, 30, 90] as const;
-const COUNTS = ['signups', 'published', 'purchases'] as const;
-const MONEY = ['volume', 'commission', 'deposits', 'withdrawals'] as const;
 /** Now's figures, and the screen each one is worked from. */
 const NOW: { key: keyof AdminStats['now']; money: boolean; section?: SectionKey }[] = [
   { key: 'held', money: true, section: 'ledger' },

@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormat } from '@/lib/format';
+import { useTimeLeft } from '@/lib/use-time-left';
 import { notify } from '@/lib/notify';
 import { useAdminDisputes, useSettleDispute } from '../api/disputes';
-import { AdminTable, awaitsRows } from '../components/AdminTable';
+import { AdminTable, queryState } from '../components/AdminTable';
 import { Detail, DetailDrawer } from '../components/DetailDrawer';
 import { SearchField } from '../components/TableFilters';
-import { useTimeLeftText } from '../components/use-time-left';
 
 type Row = z.infer<typeof adminDisputeSchema>;
 
@@ -22,7 +22,7 @@ type Row = z.infer<typeof adminDisputeSchema>;
 export default function DisputesScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const timeLeftText = useTimeLeftText();
+  const timeLeft = useTimeLeft();
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -37,7 +37,10 @@ export default function DisputesScreen() {
       ),
   );
   const open = list.data?.disputes.find((row) => row.id === openId);
-  const left = (row: Row) => timeLeftText(row.release_at) ?? t('disputes.passed');
+  const left = (row: Row) => {
+    const time = timeLeft(row.release_at);
+    return time === null ? t('disputes.passed') : t('disputes.left', { time });
+  };
 
   const columns: GridColDef<Row>[] = [
     {
@@ -94,9 +97,7 @@ export default function DisputesScreen() {
         label={t('disputes.table')}
         rows={rows}
         columns={columns}
-        loading={awaitsRows(list)}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         onRowClick={(row) => {
           setNote('');
           setOpenId(row.id);

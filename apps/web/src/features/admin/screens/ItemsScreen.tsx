@@ -9,7 +9,7 @@ import { useFormat } from '@/lib/format';
 import { fetchItems } from '../api/items';
 import { AdminTable } from '../components/AdminTable';
 import { ItemDrawer } from '../components/moderation/ItemDrawer';
-import { useEnumLabel, useMemberName } from '../components/moderation/MemberLink';
+import { useEnumLabel } from '../components/moderation/MemberLink';
 import { FilterSelect, SearchField } from '../components/TableFilters';
 import { useCursorPages } from '../components/use-cursor-pages';
 
@@ -17,7 +17,6 @@ import { useCursorPages } from '../components/use-cursor-pages';
 export default function ItemsScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const nameOf = useMemberName();
   const labelOf = useEnumLabel();
   const [q, setQ] = useState('');
   const [section, setSection] = useState<'idea' | 'need' | ''>('');
@@ -59,7 +58,7 @@ export default function ItemsScreen() {
       field: 'owner',
       headerName: t('items.columns.owner'),
       width: 150,
-      valueGetter: (_value, row) => (row.owner ? nameOf(row.owner) : ''),
+      valueGetter: (_value, row) => (row.owner ? format.member(row.owner) : ''),
     },
     {
       field: 'sales',

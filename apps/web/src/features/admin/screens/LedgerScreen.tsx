@@ -7,7 +7,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { useLedgerCheck, usePlatformAccounts } from '../api/ledger';
-import { AdminTable, awaitsRows } from '../components/AdminTable';
+import { AdminTable, queryState } from '../components/AdminTable';
+import { useEnumLabel } from '../components/moderation/MemberLink';
 
 interface AccountRow {
   kind: string;
@@ -16,13 +17,13 @@ interface AccountRow {
 
 /** The ledger: its invariant check, run on demand, and the platform accounts' balances. */
 export default function LedgerScreen() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const check = useLedgerCheck();
   const accounts = usePlatformAccounts();
   const result = check.data;
-  const kindLabel = (kind: string) =>
-    i18n.exists(`admin:ledger.kinds.${kind}`) ? t(`ledger.kinds.${kind}`) : kind;
+  const labelOf = useEnumLabel();
+  const kindLabel = (kind: string) => labelOf('ledger.kinds', kind);
   const columns: GridColDef<AccountRow>[] = [
     { field: 'kind', headerName: t('ledger.account'), flex: 1, valueFormatter: kindLabel },
     {
@@ -77,9 +78,7 @@ export default function LedgerScreen() {
         rows={accounts.data?.accounts ?? []}
         columns={columns}
         getRowId={(row) => row.kind}
-        loading={awaitsRows(accounts)}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
+        {...queryState(accounts)}
       />
     </Box>
   );

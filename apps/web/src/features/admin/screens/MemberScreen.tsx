@@ -14,7 +14,7 @@ import { useAdminMember } from '../api/members';
 import { Detail } from '../components/DetailDrawer';
 import { HideItemButton } from '../components/moderation/ItemDrawer';
 import { BlockButton } from '../components/moderation/BlockButton';
-import { useEnumLabel, useMemberName } from '../components/moderation/MemberLink';
+import { useEnumLabel } from '../components/moderation/MemberLink';
 import { MiniTable } from '../components/moderation/MiniTable';
 
 type MoneyRow = AdminMemberDetail['purchases'][number];
@@ -23,13 +23,12 @@ type MoneyRow = AdminMemberDetail['purchases'][number];
 function Header(props: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const nameOf = useMemberName();
   const { member } = props;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2" dir="auto">
-          {nameOf(member)}
+          {format.member(member)}
         </Typography>
         {member.is_operator && <Chip size="small" color="info" label={t('members.operator')} />}
         {member.blocked && <Chip size="small" color="error" label={t('members.blocked')} />}
@@ -84,7 +83,6 @@ function Balances(props: { balances: AdminMemberDetail['balances'] }) {
 export default function MemberScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const nameOf = useMemberName();
   const labelOf = useEnumLabel();
   const { id = '' } = useParams();
   const member = useAdminMember(id);
@@ -124,7 +122,7 @@ export default function MemberScreen() {
       columns={[
         { label: t('reports.columns.kind'), cell: (row) => t(`reports.kinds.${row.kind}`) },
         { label: t('reports.columns.reason'), cell: (row) => <span dir="auto">{row.reason}</span> },
-        { label: t(`reports.columns.${other}`), cell: (row) => nameOf(row[other]) },
+        { label: t(`reports.columns.${other}`), cell: (row) => format.member(row[other]) },
         { label: t('reports.columns.status'), cell: (row) => t(`reports.status.${row.status}`) },
         {
           label: t('members.columns.date'),
@@ -145,7 +143,7 @@ export default function MemberScreen() {
         rows={data.referrals}
         rowKey={(row) => row.friend.id}
         columns={[
-          { label: t('members.columns.friend'), cell: (row) => nameOf(row.friend) },
+          { label: t('members.columns.friend'), cell: (row) => format.member(row.friend) },
           { label: t('members.columns.amount'), cell: (row) => format.money(row.amount) },
           {
             label: t('members.columns.state'),

@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { useFormat } from '@/lib/format';
 import { fetchMembers } from '../api/members';
 import { AdminTable } from '../components/AdminTable';
-import { useMemberName } from '../components/moderation/MemberLink';
 import { FilterSelect, SearchField } from '../components/TableFilters';
 import { useCursorPages } from '../components/use-cursor-pages';
 import { sectionHref } from '../sections';
@@ -18,7 +17,6 @@ import { sectionHref } from '../sections';
 export default function MembersScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const nameOf = useMemberName();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [blocked, setBlocked] = useState<'true' | 'false' | ''>('');
@@ -36,7 +34,7 @@ export default function MembersScreen() {
       minWidth: 180,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <span dir="auto">{nameOf(row)}</span>
+          <span dir="auto">{format.member(row)}</span>
           {row.blocked && <Chip size="small" color="error" label={t('members.blocked')} />}
           {row.is_operator && <Chip size="small" color="info" label={t('members.operator')} />}
         </Box>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { fetchReports } from '../api/reports';
 import { AdminTable } from '../components/AdminTable';
-import { useMemberName } from '../components/moderation/MemberLink';
 import { ReportDrawer } from '../components/moderation/ReportDrawer';
 import { FilterSelect } from '../components/TableFilters';
 import { useCursorPages } from '../components/use-cursor-pages';
@@ -19,7 +18,6 @@ import { useCursorPages } from '../components/use-cursor-pages';
 export default function ReportsScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const nameOf = useMemberName();
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [kind, setKind] = useState<ReportKind | ''>('');
   const [selected, setSelected] = useState<AdminReport | null>(null);
@@ -45,13 +43,13 @@ export default function ReportsScreen() {
       field: 'reported',
       headerName: t('reports.columns.reported'),
       width: 160,
-      valueGetter: (_value, row) => nameOf(row.reported),
+      valueGetter: (_value, row) => format.member(row.reported),
     },
     {
       field: 'reporter',
       headerName: t('reports.columns.reporter'),
       width: 160,
-      valueGetter: (_value, row) => nameOf(row.reporter),
+      valueGetter: (_value, row) => format.member(row.reporter),
     },
   ];
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAdminVouchers, useDisableVoucher } from '../api/vouchers';
-import { AdminTable, awaitsRows } from '../components/AdminTable';
+import { AdminTable, queryState } from '../components/AdminTable';
 import { Detail, DetailDrawer } from '../components/DetailDrawer';
 import { FilterSelect, SearchField } from '../components/TableFilters';
 import { VoucherForm } from '../components/VoucherForm';
@@ -96,9 +96,7 @@ export default function VouchersScreen() {
         label={t('vouchers.table')}
         rows={rows}
         columns={columns}
-        loading={awaitsRows(list)}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         onRowClick={(row) => setOpenId(row.id)}
         toolbar={
           <>

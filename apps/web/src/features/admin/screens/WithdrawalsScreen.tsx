@@ -21,7 +21,7 @@ import {
   useMarkPaid,
   useRejectWithdrawal,
 } from '../api/withdrawals';
-import { AdminTable, awaitsRows } from '../components/AdminTable';
+import { AdminTable, queryState } from '../components/AdminTable';
 import { CopyButton } from '../components/CopyButton';
 import { Detail, DetailDrawer } from '../components/DetailDrawer';
 import { FilterSelect, SearchField } from '../components/TableFilters';
@@ -107,9 +107,7 @@ export default function WithdrawalsScreen() {
         label={t('withdrawals.table')}
         rows={rows}
         columns={columns}
-        loading={awaitsRows(list)}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...queryState(list)}
         onRowClick={(row) => setOpenId(row.id)}
         toolbar={
           <>

@@ -12,20 +12,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { copyText } from '@/lib/clipboard';
 import { useFormat } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { userText, verbatim } from '@/lib/user-text';
 import { useReferral } from '../api/referral';
-
-async function copy(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify(done);
-  } catch {
-    // No clipboard (an insecure origin, a refused permission): the link stays on screen to copy.
-    notify(failed, 'warning');
-  }
-}
 
 /** Invite friends: the member's code and link, the rewards earned, and who joined with them. */
 export function ReferralFriends() {
@@ -63,7 +53,7 @@ export function ReferralFriends() {
           </Typography>
           <IconButton
             aria-label={t('copy')}
-            onClick={() => void copy(link, t('copied'), t('copyFailed'))}
+            onClick={() => void copyText(link, t('copied'), t('copyFailed'))}
           >
             <ContentCopyIcon />
           </IconButton>

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import type { ConsoleMember } from '@ideabazaar/shared/schemas/console';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useMemberBlock } from '../../api/members';
 import { ReasonDialog } from './ReasonDialog';
-import { useMemberName } from './MemberLink';
 
 /**
  * Blocks a member with a reason (their sessions end, they cannot sign in, their items leave every
@@ -14,11 +14,11 @@ import { useMemberName } from './MemberLink';
  */
 export function BlockButton(props: { member: Pick<ConsoleMember, 'id' | 'name' | 'blocked'> }) {
   const { t } = useTranslation('admin');
-  const nameOf = useMemberName();
+  const format = useFormat();
   const mutation = useMemberBlock();
   const [open, setOpen] = useState(false);
   const { member } = props;
-  const name = nameOf(member);
+  const name = format.member(member);
   const block = !member.blocked;
   return (
     <>

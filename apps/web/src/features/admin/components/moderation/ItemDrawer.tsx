@@ -16,7 +16,7 @@ import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAdminItem, useItemVisibility } from '../../api/items';
 import { Detail, DetailDrawer } from '../DetailDrawer';
-import { MemberLink, useEnumLabel, useMemberName } from './MemberLink';
+import { MemberLink, useEnumLabel } from './MemberLink';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Hides an item with a reason (it leaves every list and page but its owner's) or restores it. */
@@ -71,7 +71,6 @@ export function ItemDrawer(props: { item: AdminItem | null; onClose: () => void 
   const labelOf = useEnumLabel();
   const statusOf = (status: string) => labelOf('items.statuses', status);
   const format = useFormat();
-  const nameOf = useMemberName();
   const detail = useAdminItem(props.item?.id);
   const item = detail.data ?? props.item;
   return (
@@ -125,7 +124,7 @@ export function ItemDrawer(props: { item: AdminItem | null; onClose: () => void 
                 {detail.data.purchases.map((sale) => (
                   <ListItem key={sale.id} disableGutters>
                     <ListItemText
-                      primary={`${nameOf(sale.buyer)} · ${format.money(sale.paid)}`}
+                      primary={`${format.member(sale.buyer)} · ${format.money(sale.paid)}`}
                       secondary={`${format.dateTime(new Date(sale.created_at))} · ${labelOf('members.holds', sale.hold)}`}
                     />
                   </ListItem>
@@ -145,7 +144,7 @@ export function ItemDrawer(props: { item: AdminItem | null; onClose: () => void 
                   <ListItem key={report.id} disableGutters>
                     <ListItemText
                       primary={report.reason || t('reports.noReason')}
-                      secondary={`${nameOf(report.reporter)} · ${format.dateTime(new Date(report.created_at))} · ${t(`reports.status.${report.status}`)}`}
+                      secondary={`${format.member(report.reporter)} · ${format.dateTime(new Date(report.created_at))} · ${t(`reports.status.${report.status}`)}`}
                       slotProps={{ primary: { dir: 'auto' } }}
                     />
                   </ListItem>

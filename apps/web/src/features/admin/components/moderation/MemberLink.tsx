@@ -8,14 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import { useFormat } from '@/lib/format';
 import { sectionHref } from '../../sections';
 
-/** A member's name as the console shows it: their name, or 'Member {id}' when they gave none. */
-export function useMemberName() {
-  const { t } = useTranslation('admin');
-  const format = useFormat();
-  return (member: Pick<ConsoleMember, 'id' | 'name'>) =>
-    member.name ?? t('member', { id: format.number(member.id) });
-}
-
 /** A state the server names (an item's status, a sale's hold) in the reader's language. */
 export function useEnumLabel() {
   const { t, i18n } = useTranslation('admin');
@@ -26,14 +18,14 @@ export function useEnumLabel() {
 /** A member with a link to their page, their address and mobile, and whether they are blocked. */
 export function MemberLink(props: { member: ConsoleMember }) {
   const { t } = useTranslation('admin');
-  const nameOf = useMemberName();
+  const format = useFormat();
   const { member } = props;
   const contact = [member.email, member.mobile].filter(Boolean).join(' · ');
   return (
     <Box sx={{ display: 'grid', gap: 0.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Link component={RouterLink} to={sectionHref(`members/${member.id}`)} dir="auto">
-          {nameOf(member)}
+          {format.member(member)}
         </Link>
         {member.blocked && <Chip size="small" color="error" label={t('members.blocked')} />}
       </Box>
