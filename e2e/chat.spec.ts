@@ -91,6 +91,8 @@ test('a buyer and the creator of an idea chat live: unread badge, receipts, typi
     'data-mine',
     'false',
   );
+  // Their message is here: they are no longer typing it (sooner than the signal's 4 s timeout).
+  await expect(buyerPage.getByText('typing…')).toHaveCount(0, { timeout: 1500 });
   // Today's separator is the last one (earlier tests' messages may be from yesterday).
   await expect(buyerPage.getByTestId('day-separator').last()).toHaveText('Today');
   await buyerPage.context().close();

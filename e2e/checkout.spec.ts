@@ -111,7 +111,11 @@ test('a price changed while the dialog was open is shown and asked again, then p
   expect(await availableBalance(request, buyer)).toBe(before);
 
   await yes.click();
+  await expect(page).toHaveURL(/\/wallet\/receipts\/[0-9a-f-]{36}$/);
   await expect(page.getByText('You bought this idea.')).toBeVisible();
+  await expect(page.getByTestId('line-price')).toContainText('250,000 Toman');
+  await page.getByTestId('receipt').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/TheIdea/${ideaId}$`));
   await expect(page.getByRole('region', { name: 'Buy this idea' })).toHaveCount(0);
   expect(await purchasesOf(request, ideaId)).toHaveLength(1);
   expect(await availableBalance(request, buyer)).toBe(before - 250_000);

@@ -17,8 +17,9 @@ export type Deployment = Awaited<ReturnType<typeof startDeployment>>;
  * The production server started on a copy of the web app's build the suite made (the suite's
  * servers keep serving the original), with a fresh data folder: the copy can be replaced by a new
  * build while the server runs, as a deployment replaces the files behind a running server.
+ * `extraEnv` adds to its environment (a peer's certificate to trust, a setting).
  */
-export async function startDeployment() {
+export async function startDeployment(extraEnv: NodeJS.ProcessEnv = {}) {
   const folder = mkdtempSync(path.join(tmpdir(), 'ideabazaar-e2e-deploy-'));
   // The server draws the first screens with the server build beside the web app's (dist-ssr).
   const dist = path.join(folder, 'dist');
@@ -38,6 +39,7 @@ export async function startDeployment() {
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(folder, 'data'),
     WEB_DIST: dist,
+    ...extraEnv,
   };
   // The embedded database in its own folder, never a database or Redis the suite was given.
   delete env.DATABASE_URL;

@@ -83,11 +83,16 @@ test('a member who has not bought an idea gets the seed messages for chat and ph
   await expect(page.getByText('Contact Phone:')).toHaveCount(0);
 });
 
-test('a member comments with the bottom send icon and reports a comment', async ({ page }) => {
+test('a member comments with the send icon beside the box and reports a comment', async ({
+  page,
+}) => {
   await page.goto(`/comments/${saffron}`);
   await signInByEmail(page, uniqueEmail('commenter'));
   await page.getByRole('textbox', { name: 'Your comment' }).fill(`How big is the market? ${run}`);
-  await page.getByTestId('bottom-nav').getByRole('button', { name: 'Send comment' }).click();
+  await page
+    .getByRole('form', { name: 'Write a comment' })
+    .getByRole('button', { name: 'Send comment' })
+    .click();
   await expect(page.getByText('Comment sent')).toBeVisible();
   await expect(page.getByText(`How big is the market? ${run}`)).toBeVisible();
 
@@ -141,8 +146,8 @@ test('a member edits the profile and sets an avatar', async ({ page }) => {
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await page.getByRole('button', { name: 'Save picture' }).click();
-  await expect(page.getByText('Picture saved')).toBeVisible();
+  // The picture goes up with the one Save, with the fields.
+  await expect(page.getByText('Saved with the Save button below')).toBeVisible();
 
   await page.getByLabel('First name').fill('Sara');
   await page.getByLabel('Last name').fill('Ahmadi');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiSignIn, publishItem, signInCapturingToken } from './api';
-import { uniqueEmail } from './sign-in';
+import { choosePersian } from './language';
+import { signInByEmail, uniqueEmail } from './sign-in';
 
 // The first screens come drawn from the server (docs/decisions.md, "The first screen's HTML"):
 // a phone shows the list or an item before any script runs, and the app then takes over the same
@@ -48,6 +49,40 @@ test.describe('with no script at all', () => {
     await expect(page.getByRole('heading', { name: 'ایده‌ها', level: 1 })).toBeVisible();
     await expect(page.getByRole('article', { name: title })).toBeVisible();
   });
+
+  test('in Persian, left to right, for a reader who turned right-to-left off', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'ideabazaar_lang', value: 'fa', domain: '127.0.0.1', path: '/' },
+      { name: 'ideabazaar_ltr', value: '1', domain: '127.0.0.1', path: '/' },
+    ]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'ایده‌ها', level: 1 })).toBeVisible();
+  });
+});
+
+test('turning right-to-left off in the profile keeps it for the server’s first screen', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/profile');
+  await signInByEmail(page, uniqueEmail('first-screen-ltr'));
+  await choosePersian(page);
+  await page.getByRole('switch', { name: 'راست به چپ' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'ideabazaar_ltr')?.value)
+    .toBe('1');
+  // The page the server sends for `/` with this browser's cookies: drawn left to right.
+  const page2 = await (await page.request.get('/')).text();
+  expect(page2).toContain('<html lang="fa" dir="ltr">');
+  await page.getByRole('switch', { name: 'راست به چپ' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await (await page.request.get('/')).text()).toContain('<html lang="fa" dir="rtl">');
 });
 
 test.describe('the app starting on a drawn page', () => {

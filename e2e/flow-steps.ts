@@ -1,12 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A one-page PDF, enough for the server's content check. */
-export const pdf = {
-  name: 'business-plan.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-};
-
 const ENGLISH = { next: 'Next', yes: 'Yes', negotiable: 'Negotiable' };
 
 const persian = (text: string) =>
@@ -54,7 +47,8 @@ async function answerCurrent(page: Page, texts: typeof ENGLISH) {
       await region.getByRole('checkbox', { name: texts.negotiable }).check();
       return next.click();
     case 'number':
-      await region.getByRole('textbox').fill(persian('1200000'));
+      // Within every number question's bounds: 12 people, 12 days or 12 tomans.
+      await region.getByRole('textbox').fill(persian('12'));
       return next.click();
     case 'text':
       await region.getByRole('textbox').first().fill('Healthy lunch for offices');
@@ -98,4 +92,29 @@ export async function answerAndWait(page: Page, texts = ENGLISH, inStepper = () 
     throw error;
   }
   await expect.poll(async () => !inStepper() || (await stepOf(page)) !== before).toBe(true);
+}
+
+/**
+ * Records each screen the page shows from now on, once: a question of /questions by its
+ * lastQIndex, any other screen by its path (/questions without lastQIndex draws nothing: it
+ * starts the flow and goes on to the first question).
+ */
+export function recordScreens(page: Page) {
+  const shown: string[] = [];
+  const note = (href: string) => {
+    const url = new URL(href);
+    const question = url.searchParams.get('lastQIndex');
+    const screen =
+      url.pathname === '/questions'
+        ? question === null
+          ? null
+          : `/questions#${question}`
+        : url.pathname;
+    if (screen && !shown.includes(screen)) shown.push(screen);
+  };
+  note(page.url());
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(frame.url());
+  });
+  return shown;
 }

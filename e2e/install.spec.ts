@@ -204,6 +204,13 @@ test('after publishing, the app offers to be installed; dismissed, it stays away
     await expect(offer).toHaveCount(0);
 
     await publishOnShareScreen(page, request, token);
+    // Not over the published need: the offer waits until the member is back on a main screen.
+    await expect(offer).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to my need' }).click();
+    await expect(page).toHaveURL(/\/MyNeed\//);
+    await expect(offer).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/my-needs$/);
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('button', { name: 'Install' })).toBeVisible();
     await offer.getByRole('button', { name: 'Not now' }).click();
@@ -215,6 +222,8 @@ test('after publishing, the app offers to be installed; dismissed, it stays away
     await expect.poll(browser.offersReceived).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Go to my need' }).click();
     await expect(page).toHaveURL(/\/MyNeed\//);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/my-needs$/);
     await expect(offer).toHaveCount(0);
   } finally {
     await browser.close();
@@ -236,6 +245,12 @@ test.describe('on an iPhone', () => {
     const id = await draftItem(request, token, { section: 'need', title: 'iPhone hint need' });
     await page.goto(`/IdeaShare/${id}`);
     await expect(page.getByRole('status').filter({ hasText: 'نیاز شما منتشر شد' })).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await page.getByRole('link', { name: 'رفتن به نیاز من' }).click();
+    // On My need before Back: pressed on IdeaShare, Back is the creation's previous step.
+    await expect(page).toHaveURL(/\/MyNeed\//);
+    await page.getByRole('button', { name: 'بازگشت' }).click();
+    await expect(page).toHaveURL(/\/my-needs$/);
     await expect(hint).toContainText('Add to Home Screen');
     await expect(hint.getByRole('img', { name: 'اشتراک‌گذاری' })).toBeVisible();
     await hint.getByRole('button', { name: 'متوجه شدم' }).click();
@@ -246,6 +261,8 @@ test.describe('on an iPhone', () => {
     await expect(page.getByRole('status').filter({ hasText: 'نیاز شما منتشر شد' })).toBeVisible();
     await page.getByRole('link', { name: 'رفتن به نیاز من' }).click();
     await expect(page).toHaveURL(/\/MyNeed\//);
+    await page.getByRole('button', { name: 'بازگشت' }).click();
+    await expect(page).toHaveURL(/\/my-needs$/);
     await expect(hint).toHaveCount(0);
   });
 });

@@ -95,6 +95,54 @@ async function latinDigits(page: Page): Promise<string[]> {
 }
 
 /**
+ * What people wrote that is not laid out in its own direction (issue 32): an element marked
+ * `data-user-text` must set its own direction (`auto`, or `ltr` for a code or an address), and a
+ * text ending in a full stop must show it at its end: the right end of a text that starts with a
+ * Latin letter, the left end of one that starts with a Persian one, whatever the screen's.
+ */
+async function misdirected(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('[data-user-text]')) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const text = element.textContent ?? '';
+      const dir = element.getAttribute('dir');
+      if (dir !== 'auto' && dir !== 'ltr') {
+        found.push(`no direction of its own: ${text.slice(0, 40)}`);
+        continue;
+      }
+      const strong = /[A-Za-z\u0600-\u06FF]/.exec(text)?.[0];
+      const trimmed = text.trimEnd();
+      if (!strong || !trimmed.endsWith('.') || dir !== 'auto') continue;
+      const rightToLeft = /[\u0600-\u06FF]/.test(strong);
+      // The full stop's box, against the boxes of the text on its line.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if ((node.textContent ?? '').trim()) last = node as Text;
+      }
+      if (!last) continue;
+      const at = (last.textContent ?? '').trimEnd().length - 1;
+      const stop = document.createRange();
+      stop.setStart(last, at);
+      stop.setEnd(last, at + 1);
+      const stopBox = stop.getBoundingClientRect();
+      const whole = document.createRange();
+      whole.selectNodeContents(element);
+      const line = [...whole.getClientRects()].filter(
+        (box) => box.width > 0 && Math.abs(box.top - stopBox.top) < stopBox.height / 2,
+      );
+      if (line.length === 0) continue;
+      const wrongEnd = rightToLeft
+        ? stopBox.left > Math.min(...line.map((box) => box.left)) + 1
+        : stopBox.right < Math.max(...line.map((box) => box.right)) - 1;
+      if (wrongEnd) found.push(`full stop at the wrong end: ${trimmed.slice(0, 40)}`);
+    }
+    return found;
+  });
+}
+
+/**
  * The screen has loaded: no spinner, skeleton or busy region of a load in progress (a determinate
  * bar is a step's).
  */
@@ -118,12 +166,17 @@ test('a Persian reader meets no Latin digit they did not type, on any screen', a
     '/purchases',
   ];
   const leaks: Record<string, string[]> = {};
+  const reversed: Record<string, string[]> = {};
   for (const route of routes) {
     await page.goto(route);
     await settled(page);
     const found = await latinDigits(page);
     if (found.length > 0) leaks[route] = found;
+    const turned = await misdirected(page);
+    if (turned.length > 0) reversed[route] = turned;
   }
+  // What people wrote in English (the pitch, comments, a message) reads left to right here.
+  expect(reversed).toEqual({});
   // The bought idea's contact drawer: the creator's phone in Persian digits.
   await page.goto(`/TheIdea/${bought}`);
   await page.getByTestId('bottom-nav').getByRole('button', { name: 'تلفن تماس' }).click();
@@ -131,6 +184,39 @@ test('a Persian reader meets no Latin digit they did not type, on any screen', a
   const drawer = await latinDigits(page);
   if (drawer.length > 0) leaks['phone drawer'] = drawer;
   expect(leaks).toEqual({});
+});
+
+test('a Persian comment and pitch read right to left on English screens', async ({
+  page,
+  request,
+}) => {
+  const token = await apiSignIn(request, uniqueEmail('persian-writer'));
+  const id = await publishItem(request, token, {
+    section: 'idea',
+    title: `پله‌ها ${run}`,
+  });
+  const pitch = await request.patch(`/api/items/${id}`, {
+    data: { elevator_text: 'پله‌ها را تعمیر کنید.' },
+    headers: auth(token),
+  });
+  expect(pitch.ok(), await pitch.text()).toBe(true);
+  const comment = await request.post(`/api/items/${id}/comments`, {
+    data: { body: 'راه‌پله تاریک است. چراغ بگذارید.' },
+    headers: auth(ownerToken),
+  });
+  expect(comment.status(), await comment.text()).toBe(201);
+  // A reader of English, signed in (the comments are a member's screen).
+  await page.goto('/profile');
+  await signInByEmail(page, uniqueEmail('english-reader'));
+  const reversed: Record<string, string[]> = {};
+  for (const route of [`/TheIdea/${id}`, `/comments/${id}`]) {
+    await page.goto(route);
+    await settled(page);
+    await expect(page.getByText(/پله‌ها را تعمیر کنید\.|چراغ بگذارید\./).first()).toBeVisible();
+    const turned = await misdirected(page);
+    if (turned.length > 0) reversed[route] = turned;
+  }
+  expect(reversed).toEqual({});
 });
 
 test('a Persian visitor meets no Latin digit either, on the screens open to visitors', async ({

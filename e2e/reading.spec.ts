@@ -72,7 +72,8 @@ test('a member reads Persian right to left, or left to right once turned off, an
 }) => {
   await signedIn(page, 'reading-rtl', { width: 390, height: 844 });
   await page.goto(`/comments/${ideaId}`);
-  const send = page.getByTestId('bottom-nav').locator('button svg');
+  // The comment form's send icon, beside its box (named in the page's language, so found by type).
+  const send = page.locator('form button[type="submit"] svg');
   const back = page.locator('header button svg').first();
   await expect(send).toBeVisible();
   await expect.poll(() => scaleX(send)).toBe(1);

@@ -68,6 +68,11 @@ test('a member deposits, buys with a voucher, sees at once what the idea hid, an
   await expect(dialog.getByText('Voucher applied')).toBeVisible();
   await expect(dialog.getByText('150,000 Toman').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'بله' }).click();
+  // The purchase ends on its receipt, which opens the idea it unlocked.
+  await expect(page).toHaveURL(/\/wallet\/receipts\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('You bought this idea.')).toBeVisible();
+  await expect(page.getByTestId('line-paid')).toContainText('150,000 Toman');
+  await page.getByTestId('receipt').getByRole('link').click();
   // Unlocked without a reload: the business model, then the phone and the chat.
   await expect(page.getByText(secret)).toBeVisible();
   await page.getByRole('button', { name: 'Contact phone' }).click();
@@ -102,6 +107,19 @@ test('a member deposits, buys with a voucher, sees at once what the idea hid, an
   await page.getByRole('dialog').getByRole('button', { name: 'بله' }).click();
   await expect(page.getByText('Withdrawal cancelled')).toBeVisible();
   await expect(pending.getByText('Cancelled')).toBeVisible();
+
+  // Requested and cancelled, it is one row of the transactions, opening its receipt.
+  await page.goto('/transactions');
+  const withdrawals = page.getByTestId('transaction').filter({ hasText: 'Withdrawal' });
+  await expect(withdrawals).toHaveCount(1);
+  await expect(withdrawals).toContainText('Withdrawal · Cancelled');
+  await withdrawals.getByRole('link').click();
+  await expect(page.getByTestId('receipt-status')).toHaveText('Cancelled');
+
+  // The account is offered again by the next withdrawal.
+  await page.goto('/withdraw');
+  await page.getByRole('button', { name: /IR …9002/ }).click();
+  await expect(page.getByLabel('Sheba number')).toHaveValue('820540102680020817909002');
 });
 
 test('the wallet in Persian: Persian digits and the amount in words', async ({ page }) => {

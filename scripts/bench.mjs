@@ -2,7 +2,8 @@
 // reference in the same run (DEVELOPERS.md: never as timed tests). Prints one table of every row
 // against its target and writes it to bench/results/ so that runs can be compared.
 //   npm run bench              everything: the API on PGlite (and PostgreSQL with DATABASE_URL),
-//                              the start, the web's first load and Lighthouse, purchases, chat.
+//                              the start, the web's first load and Lighthouse, matching's
+//                              quality, purchases, chat.
 //   npm run bench -- --quick   under two minutes, for CI: a small data set, 20 connections, the
 //                              first load's bytes; fails only on a regression (a ratio far
 //                              outside its target), never on an absolute time.
@@ -33,6 +34,8 @@ const built =
 if (!quick || !built) run('build', 'npm', ['run', 'build']);
 run('api', 'npx', ['tsx', 'bench/api.bench.ts', ...flags], path.join(root, 'apps/server'));
 run('web', process.execPath, ['scripts/bench-web.mjs', ...flags]);
+// Matching's quality on its labelled set (issue 30): precision@5 and recall@5, quick too.
+run('matching', 'npx', ['tsx', 'bench/matching.bench.ts'], path.join(root, 'apps/server'));
 if (!quick) {
   // The money and chat issues' own benches, with their own targets (docs/performance.md).
   run('purchases', 'npx', ['tsx', 'bench/purchase.bench.ts'], path.join(root, 'apps/server'));

@@ -24,6 +24,8 @@ const LIST_SCREEN = sources([
   'components/ui/MainButton',
   'features/chat/components/UnreadBadge',
   'features/chat/api/unread-total',
+  'features/notifications/components/(NotificationBell|AlertMeButton)',
+  'features/notifications/api/unread-count',
   'lib/(format|item-cache|install-offer)',
 ]);
 const LIST_SCREEN_ICONS = icons([
@@ -34,6 +36,8 @@ const LIST_SCREEN_ICONS = icons([
   'Home',
   'Lightbulb',
   'Lock',
+  'NotificationsActiveOutlined',
+  'NotificationsNone',
   'Person',
   'Refresh',
   'Search',
@@ -179,9 +183,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The Persian manifest too; not the manifests' screenshots, which only an install shows.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', manifestFiles.fa],
           globIgnores: ['screenshots/**', 'assets/admin-*'],
+          // Every other path opens the app from the precache, /verify among them: with its lazy
+          // chunk and its texts precached too, a reload offline shows the page (issue 31). The
+          // published keys are a file of the server, never the app's page.
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//],
+          navigateFallbackDenylist: [/^\/api\//, /^\/\.well-known\//],
           cleanupOutdatedCaches: true,
+          // Web Push (issue 30): the push and notificationclick handlers, a plain file of
+          // public/ the generated worker imports, outside the app's bundle.
+          importScripts: ['push-sw.js'],
           runtimeCaching: [
             {
               // Icons and images from the app and the API (avatars, item pictures): seed section 9.
@@ -220,6 +230,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', ws: true },
+      '/.well-known': { target: 'http://127.0.0.1:3000' },
+    },
   },
 }));

@@ -34,11 +34,26 @@ BEGIN
   SELECT "id", "item_id" INTO "conversation", "named" FROM "conversations"
     WHERE "low_id" = "lo" AND "high_id" = "hi";
   IF "conversation" IS NULL THEN
-    -- Seed section 6: a conversation starts about an item of the other member.
+    -- Seed section 6: a conversation starts about an item of the other member, or (issue 32)
+    -- about the sender's need the other answered; the app decides which (`may_start`).
     IF "item" IS NULL THEN
       RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'chat_item_required';
     END IF;
-    IF ("p"->>'item_owner_id')::bigint IS DISTINCT FROM "recipient" THEN
+    IF NOT coalesce(("p"->>'may_start')::boolean, false) THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'chat_item_not_theirs';
+    END IF;
+    -- The same rule held here too, whatever a caller says: the item is the recipient's, or the
+    -- sender's need with an answer of the recipient's that an operator has not hidden.
+    IF NOT EXISTS (
+      SELECT 1 FROM "items" "i" WHERE "i"."id" = "item" AND (
+        "i"."owner_id" = "recipient" OR (
+          "i"."owner_id" = "sender" AND "i"."section" = 'need' AND EXISTS (
+            SELECT 1 FROM "comments" "c"
+            WHERE "c"."item_id" = "item" AND "c"."author_id" = "recipient" AND "c"."hidden_at" IS NULL
+          )
+        )
+      )
+    ) THEN
       RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'chat_item_not_theirs';
     END IF;
     INSERT INTO "conversations" ("low_id", "high_id", "item_id") VALUES ("lo", "hi", "item")

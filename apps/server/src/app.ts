@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Agent } from 'node:https';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -14,6 +15,8 @@ import type { DatabaseHandle } from './db/client';
 import { controlPlugin } from './control/control.plugin';
 import { chatHubPlugin } from './modules/chat/live/hub.plugin';
 import { apiRoutes } from './modules/routes';
+import { authorshipKeysRoute } from './modules/authorship/authorship.routes';
+import { authorshipJobsPlugin } from './modules/authorship/authorship.jobs';
 import { authenticatePlugin } from './plugins/authenticate';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
@@ -23,6 +26,10 @@ import { loggerOptions, type LogStream } from './plugins/logger';
 import { maintenancePlugin } from './plugins/maintenance';
 import { devGatewayRoutes } from './modules/payments/dev-gateway.routes';
 import { walletJobsPlugin } from './modules/wallet/jobs';
+import type { NotificationChannels } from './modules/notifications/delivery';
+import { notificationsJobsPlugin } from './modules/notifications/jobs';
+import { matchingJobsPlugin } from './modules/matching/matching.jobs';
+import { channelsJobsPlugin } from './modules/notifications/channels/jobs';
 import { monitoringPlugin } from './plugins/monitoring';
 import { openApiPlugin } from './plugins/openapi';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
@@ -45,6 +52,10 @@ export interface BuildAppOptions {
   devConsole?: LogStream;
   /** Listen for the operator tools' commands here (control/control.plugin.ts). */
   controlSocket?: string;
+  /** The notifications' channels beyond the app instead of e-mail and Web Push (tests). */
+  notificationChannels?: NotificationChannels;
+  /** The HTTPS agent of Web Push deliveries instead of Node's default (the tests' push peer). */
+  pushAgent?: Agent;
 }
 
 export type App = FastifyInstance<
@@ -83,7 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
     await app.register(storagePlugin);
     await app.register(maintenancePlugin);
-    await app.register(servicesPlugin, { devConsole: options.devConsole });
+    await app.register(servicesPlugin, {
+      devConsole: options.devConsole,
+      pushAgent: options.pushAgent,
+    });
     await app.register(authenticatePlugin);
     await app.register(chatHubPlugin);
     await app.register(openApiPlugin);
@@ -91,6 +105,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The development gateway's StartPay page, when it is on (payments/dev-gateway.ts).
     if (app.services.devGateway) await app.register(devGatewayRoutes(app.services.devGateway));
     await app.register(walletJobsPlugin);
+    // E-mail and Web Push take each claimed batch; a test may hand channels of its own.
+    await app.register(notificationsJobsPlugin, {
+      channels: options.notificationChannels ?? app.services.channels,
+    });
+    await app.register(matchingJobsPlugin);
+    await app.register(channelsJobsPlugin);
+    // Certificates of authorship (issue 31): the signing keys at /.well-known, and the batches.
+    await app.register(authorshipKeysRoute);
+    await app.register(authorshipJobsPlugin);
     await app.register(webAppPlugin);
     await app.register(controlPlugin, { socketPath: options.controlSocket });
   } catch (error) {

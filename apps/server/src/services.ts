@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -7,6 +8,7 @@ import { transactionsOn } from './db/transaction';
 import { createAdminService } from './modules/admin/admin.service';
 import { createConsoleService } from './modules/admin/console.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createAuthorshipService } from './modules/authorship/authorship.service';
 import { createCodesRepository } from './modules/auth/codes.repository';
 import { createCodesService } from './modules/auth/codes.service';
 import { createGoogleService } from './modules/auth/google.service';
@@ -33,17 +35,26 @@ import { createFlowService } from './modules/items/flow.service';
 import { createItemsRepository } from './modules/items/items.repository';
 import { createItemsService } from './modules/items/items.service';
 import { createModerationRepository } from './modules/items/moderation';
+import { createMatchingRepository } from './modules/matching/matching.repository';
+import { createMatchingService } from './modules/matching/matching.service';
+import { createSavedSearchesRepository } from './modules/matching/saved-searches.repository';
+import { createSavedSearchesService } from './modules/matching/saved-searches.service';
 import { createMembersRepository } from './modules/members/members.repository';
 import { createMembersService } from './modules/members/members.service';
 import { createKavenegarSender } from './modules/messaging/kavenegar';
 import { createMessagingService } from './modules/messaging/messaging.service';
+import { createChannelsRepository } from './modules/notifications/channels/channels.repository';
+import { createChannelsService } from './modules/notifications/channels/channels.service';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { createSmtpMailer } from './modules/messaging/smtp-mailer';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { createQuestionsService } from './modules/questions/questions.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
+import { createOperationsRepository } from './modules/ledger/operations.repository';
 import { createDisputesService } from './modules/disputes/disputes.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOffersRepository } from './modules/offers/offers.repository';
 import { createOffersService } from './modules/offers/offers.service';
 import { createDevGateway } from './modules/payments/dev-gateway';
@@ -74,6 +85,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** Where messages kept in the dev outbox are printed; standard output by default. */
   devConsole?: { write(line: string): void } | undefined;
+  /** The HTTPS agent of Web Push deliveries; Node's default unless given (the tests trust their peer). */
+  pushAgent?: Agent | undefined;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -155,6 +168,18 @@ function composeServices(
   const catalogVersion = createCatalogVersion();
   const prices = { min: config.money.ideaMinPrice, max: config.money.ideaMaxPrice };
   const itemsTransaction = catalogVersion.around(transaction);
+  // Certificates of authorship (issue 31): the items' writes record versions through it, and it
+  // asks the items who may read an item's certificates (`items`, reached when called).
+  const authorship = createAuthorshipService({
+    db,
+    transaction,
+    storage: deps.storage,
+    items: () => items,
+    signingKey: config.authorshipSigningKey,
+    tsaUrl: config.tsaUrl,
+    log,
+  });
+  const versions = { record: authorship.recordVersion };
   const items = createItemsService({
     repository: itemsRepository,
     transaction: itemsTransaction,
@@ -165,8 +190,12 @@ function composeServices(
     catalogVersion,
     prices,
     moderationRepository: createModerationRepository(db),
+    versions,
   });
-  const ledger = createLedgerService({ repository: createLedgerRepository(db) });
+  const ledger = createLedgerService({
+    repository: createLedgerRepository(db),
+    operations: createOperationsRepository(db),
+  });
   const { money } = config;
   const dev = !config.payment && config.devGateway ? createDevGateway(publicUrl) : undefined;
   const gateway = config.payment ? createZarinpalGateway(config.payment) : dev?.gateway;
@@ -214,6 +243,7 @@ function composeServices(
     transaction,
     items,
     members,
+    comments,
     reports: filing,
     rateLimiter,
     perMemberPerMinute: config.chatRateLimit,
@@ -232,8 +262,40 @@ function composeServices(
     repository: createOidcRepository(db),
     redirectUri: `${publicUrl}/google-login/callback`,
   });
-  const services = {
+  // E-mail and Web Push for the notifications (issue 30): the dispatcher hands it each batch.
+  const channels = createChannelsService({
+    repository: createChannelsRepository(db),
+    transaction,
+    members,
     messaging,
+    publicUrl,
+    maxPerHour: config.notifyMaxPerHour,
+    vapid: config.vapid,
+    vapidSubject: config.vapidSubject,
+    pushServiceHosts: config.pushServiceHosts,
+    pushAgent: deps.pushAgent,
+    log,
+  });
+  const deposits = createDepositsService({
+    repository: createPaymentsRepository(db),
+    transaction,
+    ledger,
+    gateway,
+    money,
+    publicUrl,
+    log,
+  });
+  const withdrawals = createWithdrawalsService({
+    repository: createWithdrawalsRepository(db),
+    transaction,
+    ledger,
+    members,
+    audit,
+  });
+  const services = {
+    authorship,
+    messaging,
+    channels,
     tokens,
     members,
     questions,
@@ -256,12 +318,14 @@ function composeServices(
       questions,
       rateLimiter,
       draftsPerIpPerHour: config.rateLimitDrafts,
+      versions,
     }),
     files: createFilesService({
       repository: itemsRepository,
       transaction: itemsTransaction,
       storage: deps.storage,
       viewers: { buyers, operators: members },
+      versions,
     }),
     admin: createAdminService({ members, questions, transaction, audit }),
     catalog,
@@ -271,6 +335,17 @@ function composeServices(
       cacheMs: config.listCacheMs,
     }),
     comments,
+    matching: createMatchingService({
+      repository: createMatchingRepository(db),
+      transaction,
+      items,
+      catalog,
+      log,
+    }),
+    savedSearches: createSavedSearchesService({
+      repository: createSavedSearchesRepository(db),
+      transaction,
+    }),
     contact: createContactService({
       repository: createContactRepository(db),
       rateLimiter,
@@ -309,29 +384,25 @@ function composeServices(
       audit,
       purchases,
     }),
-    deposits: createDepositsService({
-      repository: createPaymentsRepository(db),
-      transaction,
-      ledger,
-      gateway,
-      money,
-      publicUrl,
-      log,
-    }),
-    withdrawals: createWithdrawalsService({
-      repository: createWithdrawalsRepository(db),
-      transaction,
-      ledger,
-      members,
-      audit,
-    }),
+    deposits,
+    withdrawals,
     offers,
+    notifications: createNotificationsService({
+      repository: createNotificationsRepository(db),
+      items,
+      members,
+      offers,
+      chat,
+      unseenMs: config.notifyUnseenMs,
+    }),
     wallet: createWalletService({
       repository: createWalletRepository(db),
       ledger,
       items,
       members,
       purchases,
+      deposits,
+      withdrawals,
       money,
     }),
     /** The development gateway's simulator, whose StartPay page the app serves; unset otherwise. */

@@ -37,9 +37,10 @@ const page: ItemPage = {
 };
 const categories: CategoriesResponse = { categories: [{ value: 'food', label: 'Food </style>' }] };
 
-const list = (language: Language): Loaded => ({
+const list = (language: Language, rightToLeft = true): Loaded => ({
   url: '/',
   language,
+  rightToLeft,
   visitorOnly: false,
   answers: [
     { key: browseQueryOptions({ ...defaultFilters }).queryKey, data: page, firstPage: true },
@@ -75,6 +76,16 @@ describe("the server's drawing of the list", () => {
     expect(drawn.html).toContain('ایده‌ها');
     expect(drawn.html).toMatch(/class="[^"]*\bmui-rtl-/);
     expect(drawn.styles).toMatch(/^<style data-emotion="mui-rtl [^"]+">/);
+  });
+
+  it('draws Persian left to right, with the left-to-right styles, for a reader who turned it off', async () => {
+    const drawn = await render(list('fa', false));
+    expect(drawn.lang).toBe('fa');
+    expect(drawn.dir).toBe('ltr');
+    expect(drawn.state.rightToLeft).toBe(false);
+    expect(drawn.html).toContain('ایده‌ها');
+    expect(drawn.html).not.toMatch(/\bmui-rtl-/);
+    expect(drawn.styles).toMatch(/^<style data-emotion="mui [^"]+">/);
   });
 
   it('draws each language right when drawings of both are asked at once', async () => {

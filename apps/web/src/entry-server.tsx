@@ -33,6 +33,8 @@ import { serverDrawn } from './lib/server-drawn';
 /** What the page carries for the app's start (app/start.tsx reads it from `#ssr-state`). */
 export interface SsrState {
   language: Language;
+  /** False when a Persian reader turned right-to-left off: the page was drawn left to right. */
+  rightToLeft: boolean;
   path: string;
   /** True when the screen differs for a member: a member's page is then drawn anew. */
   visitorOnly: boolean;
@@ -129,6 +131,8 @@ export interface LoadInput {
   /** The request's path and query, as the browser sent it. */
   url: string;
   language: Language;
+  /** The reader's right-to-left switch (a cookie): off draws a Persian screen left to right. */
+  rightToLeft?: boolean;
   /** An answer of the app's own API for a visitor; throws when it is not a 200. */
   fetchJson: (path: string) => Promise<unknown>;
 }
@@ -137,6 +141,8 @@ export interface LoadInput {
 export interface Loaded {
   url: string;
   language: Language;
+  /** Always true in English, which reads left to right whatever the switch says. */
+  rightToLeft: boolean;
   visitorOnly: boolean;
   answers: { key: QueryKey; data: unknown; firstPage?: boolean }[];
 }
@@ -158,7 +164,15 @@ export async function load(input: LoadInput): Promise<Loaded | null> {
   const shown = answers[0]?.data as { section?: string } | undefined;
   if (screen.section && shown?.section !== screen.section) return null;
   const language = languages.includes(input.language) ? input.language : 'en';
-  return { url: url.pathname + url.search, language, visitorOnly: screen.visitorOnly, answers };
+  // One page per direction drawn: English has one, whatever the switch says.
+  const rightToLeft = language !== 'fa' || input.rightToLeft !== false;
+  return {
+    url: url.pathname + url.search,
+    language,
+    rightToLeft,
+    visitorOnly: screen.visitorOnly,
+    answers,
+  };
 }
 
 export interface Rendered {
@@ -213,7 +227,7 @@ const LAZY_LOAD_MS = 10_000;
 
 /** The screen's HTML from its data (see `load`). */
 export async function render(loaded: Loaded): Promise<Rendered> {
-  const { language } = loaded;
+  const { language, rightToLeft } = loaded;
   await loadLanguage(language);
   // The browser's settings, so that both renders see the data alike (fresh, not being fetched).
   const queryClient = createQueryClient();
@@ -241,7 +255,7 @@ export async function render(loaded: Loaded): Promise<Rendered> {
   const draw = () => {
     // From here to the end of renderToString nothing waits: the language set on the app's one
     // i18n instance and store is the one this render reads, whatever other requests do.
-    useClientState.setState({ language });
+    useClientState.setState({ language, rightToLeft });
     void i18n.changeLanguage(language);
     serverDrawn.path = url.pathname;
     return renderToString(tree);
@@ -254,12 +268,13 @@ export async function render(loaded: Loaded): Promise<Rendered> {
     await new Promise((resolve) => setTimeout(resolve, Math.min(10 * attempt, 200)));
     html = draw();
   }
-  const dir = directionOf(language);
+  const dir = directionOf(language, rightToLeft);
   return {
     html,
     styles: styleElement(caches[dir]),
     state: {
       language,
+      rightToLeft,
       path: loaded.url,
       visitorOnly: loaded.visitorOnly,
       queries: dehydrate(queryClient),

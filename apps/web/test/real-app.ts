@@ -209,7 +209,8 @@ export async function startRealApp(options: TestAppOptions = {}) {
       const [newest] = messages
         .filter((message) => message.recipient === recipient.toLowerCase())
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
-      return /(\d{5})/.exec(newest?.text ?? '')?.[1] ?? '';
+      // A Persian message writes it in Persian digits, which the sign-in fields take as they are.
+      return /([0-9۰-۹]{5})/.exec(newest?.text ?? '')?.[1] ?? '';
     },
     /** Lets the next code to this address go out at once, as after the 60 s resend wait. */
     resendable: (address: string) => resendable(server, address),

@@ -41,8 +41,12 @@ describe('loadConfig', () => {
       rateLimitComments: 60,
       chatRateLimit: 30,
       chatPingMs: 30_000,
+      notifyPollMs: 250,
+      notifyJobsMs: 30_000,
+      notifyUnseenMs: 120_000,
       viewFlushMs: 5000,
       listCacheMs: 2000,
+      matchingIntervalMs: 3000,
       smtpUrl: undefined,
       smtpFrom: 'IdeaBazaar <no-reply@localhost>',
       sms: undefined,
@@ -63,6 +67,21 @@ describe('loadConfig', () => {
       },
       payment: undefined,
       devGateway: true,
+      notifyMaxPerHour: 5,
+      vapid: undefined,
+      vapidSubject: 'mailto:no-reply@localhost',
+      pushServiceHosts: [
+        'fcm.googleapis.com',
+        'android.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.push.services.mozilla.com',
+        'web.push.apple.com',
+        '*.push.apple.com',
+        '*.notify.windows.com',
+      ],
+      authorshipBatchSeconds: 60,
+      authorshipSigningKey: undefined,
+      tsaUrl: undefined,
     });
   });
 
@@ -290,6 +309,32 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ SMTP_URL: 'http://mail' })).toEqual([
       "SMTP_URL must be a smtp:// or smtps:// URL, got 'http://mail'",
+    ]);
+  });
+
+  it('reads the Web Push keys and contact, and the hourly cap of notifications', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'k'.repeat(43);
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      NOTIFY_MAX_PER_HOUR: '12',
+      PUBLIC_URL: 'https://ideabazaar.example/',
+    });
+    expect(config.vapid).toEqual({ publicKey, privateKey });
+    expect(config.vapidSubject).toBe('https://ideabazaar.example');
+    expect(config.notifyMaxPerHour).toBe(12);
+    expect(loadConfig({ SMTP_FROM: 'Bazaar <hello@bazaar.example>' }).vapidSubject).toBe(
+      'mailto:hello@bazaar.example',
+    );
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    ]);
+    expect(
+      problemsOf({ VAPID_SUBJECT: 'http://insecure.example', NOTIFY_MAX_PER_HOUR: '0' }),
+    ).toEqual([
+      "NOTIFY_MAX_PER_HOUR must be an integer between 1 and 1000, got '0'",
+      "VAPID_SUBJECT must be a mailto: address or an https:// URL, got 'http://insecure.example'",
     ]);
   });
 

@@ -48,6 +48,15 @@ export interface Config {
   /** How often the server pings each chat socket; one missed answer and it is dropped. */
   chatPingMs: number;
   /**
+   * Notifications (issue 30): how often each process looks for new ones to send (NOTIFY_POLL_MS;
+   * a request that wrote also wakes it at once), how often the reminders' jobs run
+   * (NOTIFY_JOBS_MS: expired offers, unseen messages) and how long a message waits unseen
+   * before its recipient is reminded (NOTIFY_UNSEEN_MS).
+   */
+  notifyPollMs: number;
+  notifyJobsMs: number;
+  notifyUnseenMs: number;
+  /**
    * How long a view may wait to show in its item's count (and the lists' order by views); 0 for
    * tests, which bring the counts up to date themselves (it is always done at shutdown).
    */
@@ -57,6 +66,11 @@ export interface Config {
    * in this process empties it, so this bounds only what other processes' writes take to show.
    */
   listCacheMs: number;
+  /**
+   * How often the matching job takes the items queued since (issue 30): how long a new idea
+   * takes to reach the needs it may answer and the saved searches. 0: never (tests run it).
+   */
+  matchingIntervalMs: number;
   /** Unset: e-mail goes to the dev outbox. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -72,6 +86,27 @@ export interface Config {
   payment: ZarinpalConfig | undefined;
   /** The in-process test gateway is on outside production, and in production only with DEV_GATEWAY=1. */
   devGateway: boolean;
+  /** E-mails, and separately pushes, one member is sent per hour; the rest are gathered into one. */
+  notifyMaxPerHour: number;
+  /** Web Push: the VAPID pair (unset: made at first start and kept in the database) and contact. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /**
+   * The push services a Web Push subscription may name (PUSH_SERVICE_HOSTS): host names, `*.`
+   * for any subdomain, with `:port` or `:*` (no port: 443 only). The server POSTs to the
+   * endpoint a member submits, so anything else is refused, never fetched.
+   */
+  pushServiceHosts: string[];
+  /**
+   * Certificates of authorship (issue 31): how often the new versions of published ideas are
+   * gathered into a signed tree (AUTHORSHIP_BATCH_SECONDS; 0: never on a clock, the tests run
+   * it), the Ed25519 key that signs (AUTHORSHIP_SIGNING_KEY, base64 of its PKCS#8 DER; unset:
+   * made at first start and kept in the database), and the RFC 3161 time-stamping authority
+   * that stamps each root (TSA_URL; unset: no external timestamp).
+   */
+  authorshipBatchSeconds: number;
+  authorshipSigningKey: string | undefined;
+  tsaUrl: string | undefined;
 }
 
 /** The wallet's rules (PRODUCT.md section 5); amounts in whole units of `currency`. */
@@ -163,6 +198,26 @@ const trustProxy = z
     return value.split(',').map((entry) => entry.trim());
   });
 
+/** A push service host entry: `host`, `*.domain`, each with an optional `:port` or `:*`. */
+const pushHostPattern =
+  /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:([0-9]{1,5}|\*))?$/;
+
+/**
+ * The push services the browsers subscribe with: Chrome, Edge's Chromium builds, Opera and
+ * Samsung Internet use Firebase Cloud Messaging (fcm.googleapis.com, android.googleapis.com of
+ * old); Firefox Mozilla's autopush; Safari Apple's (web.push.apple.com); Edge on Windows WNS
+ * (wns2-<region>.notify.windows.com).
+ */
+export const defaultPushServiceHosts = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 const envSchema = z.object({
   PORT: integer(1, 65535).default(3000),
   HOST: z.string().trim().min(1).optional(),
@@ -193,7 +248,11 @@ const envSchema = z.object({
   RATE_LIMIT_COMMENTS: integer(1, 100_000).default(60),
   CHAT_RATE_LIMIT: integer(1, 100_000).default(30),
   CHAT_PING_MS: integer(100, 600_000).default(30_000),
+  NOTIFY_POLL_MS: integer(20, 60_000).default(250),
+  NOTIFY_JOBS_MS: integer(100, 3_600_000).default(30_000),
+  NOTIFY_UNSEEN_MS: integer(1000, 86_400_000).default(120_000),
   LIST_CACHE_MS: integer(0, 60_000).default(2000),
+  MATCHING_INTERVAL_MS: integer(0, 600_000).default(3000),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   SMTP_FROM: z.string().trim().min(3).default('IdeaBazaar <no-reply@localhost>'),
   SMS_PROVIDER: oneOf(['kavenegar']).optional(),
@@ -232,6 +291,50 @@ const envSchema = z.object({
     .optional(),
   ZARINPAL_BASE_URL: url(['http:', 'https:']).default('https://payment.zarinpal.com'),
   DEV_GATEWAY: oneOf(['0', '1']).optional(),
+  NOTIFY_MAX_PER_HOUR: integer(1, 1000).default(5),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a P-256 public key in unpadded base64url (87 characters)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'must be a P-256 private key in unpadded base64url (43 characters)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+      'must be a mailto: address or an https:// URL',
+    )
+    .optional(),
+  AUTHORSHIP_BATCH_SECONDS: integer(0, 86_400).default(60),
+  AUTHORSHIP_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^MC4CAQAwBQYDK2VwBCIEI[A-Za-z0-9+/]{43}$/,
+      'must be an Ed25519 private key: base64 of its PKCS#8 DER (openssl genpkey -algorithm ed25519 -outform DER | base64)',
+    )
+    .optional(),
+  TSA_URL: url(['http:', 'https:']).optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()))
+    .refine(
+      (entries) => entries.every((entry) => pushHostPattern.test(entry)),
+      'must be comma-separated host names, each maybe starting with *. and ending with :port or :* (such as fcm.googleapis.com,*.notify.windows.com)',
+    )
+    .optional(),
 });
 type EnvKey = keyof typeof envSchema.shape;
 
@@ -309,8 +412,12 @@ export function loadConfig(
     rateLimitComments: e.RATE_LIMIT_COMMENTS,
     chatRateLimit: e.CHAT_RATE_LIMIT,
     chatPingMs: e.CHAT_PING_MS,
+    notifyPollMs: e.NOTIFY_POLL_MS,
+    notifyJobsMs: e.NOTIFY_JOBS_MS,
+    notifyUnseenMs: e.NOTIFY_UNSEEN_MS,
     viewFlushMs: 5000,
     listCacheMs: e.LIST_CACHE_MS,
+    matchingIntervalMs: e.MATCHING_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     sms:
@@ -354,7 +461,24 @@ export function loadConfig(
           }
         : undefined,
     devGateway,
+    notifyMaxPerHour: e.NOTIFY_MAX_PER_HOUR,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.PUBLIC_URL, e.SMTP_FROM),
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS ?? defaultPushServiceHosts,
+    authorshipBatchSeconds: e.AUTHORSHIP_BATCH_SECONDS,
+    authorshipSigningKey: e.AUTHORSHIP_SIGNING_KEY,
+    tsaUrl: e.TSA_URL,
   };
+}
+
+/** The push services' contact: the site when it is on https, else the mail's sender. */
+function vapidSubjectOf(publicUrl: string | undefined, smtpFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/+$/, '');
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(smtpFrom)?.[1] ?? smtpFrom.trim();
+  return `mailto:${/^[^@\s]+@[^@\s]+$/.test(address) ? address : 'no-reply@localhost'}`;
 }
 
 /** Rules that span variables: a provider needs its key, production needs real delivery. */
@@ -373,6 +497,9 @@ function crossChecks(e: z.infer<typeof envSchema>): string[] {
         `${missing.join(' and ')} must be set in production, or DEV_OUTBOX=1 to send sign-in codes to the dev outbox at /dev/outbox`,
       );
     }
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   if (e.PAYMENT_GATEWAY === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
     problems.push('ZARINPAL_MERCHANT_ID is required when PAYMENT_GATEWAY is zarinpal');

@@ -3,6 +3,7 @@
 // repository, never through this file (tools/eslint/boundaries.js).
 export * from '../modules/audit/audit.schema';
 export * from '../modules/auth/auth.schema';
+export * from '../modules/authorship/authorship.schema';
 export * from '../modules/chat/chat.schema';
 export * from '../modules/comments/comments.schema';
 export * from '../modules/contact/contact.schema';
@@ -10,6 +11,7 @@ export * from '../modules/indicators/indicators.schema';
 export * from '../modules/items/items.schema';
 export * from '../modules/ledger/ledger.schema';
 export * from '../modules/members/members.schema';
+export * from '../modules/notifications/notifications.schema';
 export * from '../modules/messaging/messaging.schema';
 export * from '../modules/offers/offers.schema';
 export * from '../modules/payments/payments.schema';
@@ -19,3 +21,5 @@ export * from '../modules/reports/reports.schema';
 export * from '../modules/vouchers/vouchers.schema';
 export * from '../modules/wallet/wallet.schema';
 export * from '../modules/withdrawals/withdrawals.schema';
+export * from '../modules/matching/matching.schema';
+export * from '../modules/notifications/channels/channels.schema';

@@ -75,7 +75,8 @@ describe('demo items', () => {
         const answer = item.answers[question.key] ?? '';
         const label = `${titleOf(item)} / ${question.key}`;
         const max = question.role === 'title' ? 50 : 500;
-        const checked = checkAnswer(question.kind, answer, max);
+        const bounds = question.bounds && { min: question.bounds.min, max: question.bounds.max };
+        const checked = checkAnswer(question.kind, answer, max, bounds);
         expect(checked, label).toMatchObject({ ok: true });
         if (question.kind === 'multiple_choice') {
           expect(

@@ -58,6 +58,7 @@ async function seedWith(services: Services): Promise<string> {
     const byKey = new Map(rows.map((row) => [row.key, row.id]));
     await flow.submit({
       memberId: owner.id,
+      language: 'en',
       answers: Object.entries(demo.answers).map(([key, answer]) => ({
         questions_id: byKey.get(key)!,
         idea_id: started.idea_id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { consoleRoutes } from './admin/console.routes';
 import { authRoutes } from './auth/auth.routes';
+import { authorshipRoutes } from './authorship/authorship.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { liveRoutes } from './chat/live/live.routes';
 import { browseRoutes } from './browse/browse.routes';
@@ -11,11 +12,14 @@ import { healthRoutes } from './health/health.routes';
 import { indicatorsRoutes } from './indicators/indicators.routes';
 import { filesRoutes } from './items/files.routes';
 import { itemsRoutes } from './items/items.routes';
+import { matchingRoutes } from './matching/matching.routes';
 import { membersRoutes } from './members/members.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { channelsRoutes } from './notifications/channels/channels.routes';
 import { disputesAdminRoutes, disputesRoutes } from './disputes/disputes.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { purchasesRoutes } from './purchases/purchases.routes';
@@ -54,4 +58,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // The operator console's moderation (issue 29).
   await api.register(reportsRoutes);
   await api.register(moderationRoutes);
+  await api.register(notificationsRoutes);
+  // Needs matched to ideas and saved searches (issue 30).
+  await api.register(matchingRoutes);
+  // The notifications' e-mail and Web Push (issue 30).
+  await api.register(channelsRoutes);
+  // Certificates of authorship (issue 31).
+  await api.register(authorshipRoutes);
 };

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { TEMPLATE, writeTestDrawing } from '../../test/helpers/first-screen-drawing';
 import { bearer, signIn } from '../../test/helpers/sign-in';
 import { rowsOf } from '../db/rows';
-import { cookieLanguage, cookieOf } from './first-screen';
+import { cookieLanguage, cookieOf, cookieRightToLeft } from './first-screen';
 
 // The server's side of the first screens: which requests get a drawn page, what the page is made
 // of, whose view an item's page records, and that the same data is drawn once. The drawing itself
@@ -74,6 +74,19 @@ describe('the first screens drawn on the server', () => {
     expect(page).toContain('<link rel="manifest" href="/manifest-fa.webmanifest">');
     expect(page).not.toContain('/manifest.webmanifest');
     expect((await get('/')).body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  it('draws Persian left to right for a reader who turned right-to-left off (the cookie)', async () => {
+    await createItem(t.db.db, { ownerId, title: 'زعفران' });
+    const off = (await get('/', { cookie: 'ideabazaar_lang=fa; ideabazaar_ltr=1' })).body;
+    expect(off).toContain('<html lang="fa" dir="ltr">');
+    expect(off).toContain('<li>زعفران</li>');
+    // The same data in the other direction is another page, not the one kept for the first.
+    const on = (await get('/', { cookie: 'ideabazaar_lang=fa' })).body;
+    expect(on).toContain('<html lang="fa" dir="rtl">');
+    expect((await get('/', { cookie: 'ideabazaar_lang=fa; ideabazaar_ltr=0' })).body).toContain(
+      '<html lang="fa" dir="rtl">',
+    );
   });
 
   it('sends the plain page for a path with a query, and for a path that is not a first screen', async () => {
@@ -169,5 +182,8 @@ describe('the cookies of the first screen', () => {
     expect(cookieLanguage('ideabazaar_lang=fa')).toBe('fa');
     expect(cookieLanguage('ideabazaar_lang=de')).toBe('en');
     expect(cookieLanguage(undefined)).toBe('en');
+    expect(cookieRightToLeft('ideabazaar_lang=fa; ideabazaar_ltr=1')).toBe(false);
+    expect(cookieRightToLeft('ideabazaar_lang=fa')).toBe(true);
+    expect(cookieRightToLeft(undefined)).toBe(true);
   });
 });

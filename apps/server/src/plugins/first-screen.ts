@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@ideabazaar/shared/first-screen';
+import {
+  LANGUAGE_COOKIE,
+  LEFT_TO_RIGHT_COOKIE,
+  SIGNED_IN_COOKIE,
+} from '@ideabazaar/shared/first-screen';
 import { languages, type Language } from '@ideabazaar/shared/i18n/language';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
@@ -12,6 +16,7 @@ interface FirstScreenModule {
   load(input: {
     url: string;
     language: Language;
+    rightToLeft: boolean;
     fetchJson: (path: string) => Promise<unknown>;
   }): Promise<object | null>;
   render(loaded: object): Promise<{
@@ -60,6 +65,11 @@ export function cookieOf(header: string | undefined, name: string): string | und
 export function cookieLanguage(header: string | undefined): Language {
   const value = cookieOf(header, LANGUAGE_COOKIE);
   return languages.find((language) => language === value) ?? 'en';
+}
+
+/** Whether a Persian page reads right to left: unless the reader turned it off (the cookie). */
+export function cookieRightToLeft(header: string | undefined): boolean {
+  return cookieOf(header, LEFT_TO_RIGHT_COOKIE) !== '1';
 }
 
 /**
@@ -162,6 +172,7 @@ export function createFirstScreen(
         const loaded = await ssr.load({
           url: request.url,
           language,
+          rightToLeft: cookieRightToLeft(cookie),
           fetchJson: fetchJson(language, request.ip),
         });
         return loaded ? await pageOf(ssr, loaded) : null;

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
 import { createServices, type Services } from '../services';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
 export interface ServicesPluginOptions {
   /** Where messages kept in the dev outbox are printed; standard output by default. */
   devConsole?: { write(line: string): void } | undefined;
+  /** The HTTPS agent of Web Push deliveries (services.ts). */
+  pushAgent?: Agent | undefined;
 }
 
 /**
@@ -26,6 +29,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       storage: app.storage,
       log: app.log,
       devConsole: options.devConsole,
+      pushAgent: options.pushAgent,
     });
     app.decorate('services', services);
     // Items' view counts follow the views recorded, in one write every few seconds.

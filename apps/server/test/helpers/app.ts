@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { NotificationChannels } from '../../src/modules/notifications/delivery';
 import type { LogStream } from '../../src/plugins/logger';
 import { createMemoryRateLimiter } from '../../src/plugins/rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../../src/plugins/rate-limit/rate-limiter';
@@ -20,6 +22,10 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Captures what the dev outbox prints; tests print nothing by default. */
   devConsole?: LogStream;
+  /** The notifications' channels beyond the app, e.g. one that records what it is handed. */
+  notificationChannels?: NotificationChannels;
+  /** The HTTPS agent of Web Push deliveries: the push peer's, which trusts its certificate. */
+  pushAgent?: Agent;
 }
 
 export interface TestApp {
@@ -48,6 +54,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     listCacheMs: 0,
     // The tests bring view counts up to date themselves (flushViews), never a timer in between.
     viewFlushMs: 0,
+    // The tests that match items run the matching job themselves (matching.service processQueue).
+    matchingIntervalMs: 0,
+    // The tests that sign certificates run the batch themselves (authorship.service runBatch).
+    authorshipBatchSeconds: 0,
+    // The push peer (test/helpers/push-peer.ts) listens on the loopback, on a port of its own.
+    pushServiceHosts: ['127.0.0.1:*'],
     ...overrides,
   };
 }
@@ -92,6 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rateLimiter,
       logStream: options.logStream,
       devConsole: options.devConsole ?? { write: () => {} },
+      notificationChannels: options.notificationChannels,
+      ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     });
   } catch (error) {
     await close();

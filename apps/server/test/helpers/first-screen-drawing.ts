@@ -24,9 +24,11 @@ export function firstScreenAt(pathname) {
   if (pathname.startsWith('/TheIdea/')) return { visitorOnly: true };
   return null;
 }
-export async function load({ url, language, fetchJson }) {
-  if (url === '/') return { url, language, list: await fetchJson('/api/items?section=idea') };
-  return { url, language, item: await fetchJson('/api/items/' + url.split('/')[2]) };
+export async function load({ url, language, rightToLeft, fetchJson }) {
+  if (url === '/') {
+    return { url, language, rightToLeft, list: await fetchJson('/api/items?section=idea') };
+  }
+  return { url, language, rightToLeft, item: await fetchJson('/api/items/' + url.split('/')[2]) };
 }
 export async function render(loaded) {
   globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1;
@@ -37,7 +39,7 @@ export async function render(loaded) {
     styles: '<style data-emotion="mui a">.a{}</style>',
     state: { titles, loaded },
     lang: loaded.language,
-    dir: loaded.language === 'fa' ? 'rtl' : 'ltr',
+    dir: loaded.language === 'fa' && loaded.rightToLeft ? 'rtl' : 'ltr',
     manifest: loaded.language === 'fa' ? '/manifest-fa.webmanifest' : '/manifest.webmanifest',
   };
 }

@@ -55,7 +55,11 @@ export async function signInResponse(t: TestApp, email: string, referralCode?: s
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/email/verify-code',
-    payload: { email, code: /(\d{5})/.exec(mail?.text ?? '')?.[1], referral_code: referralCode },
+    payload: {
+      email,
+      code: /([0-9۰-۹]{5})/.exec(mail?.text ?? '')?.[1],
+      referral_code: referralCode,
+    },
     headers: browser.headers(),
     remoteAddress,
   });

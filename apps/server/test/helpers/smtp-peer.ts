@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { toLatinDigits } from '@ideabazaar/shared/persian/digits';
 
 export interface ReceivedMail {
   from: string;
@@ -15,8 +16,18 @@ export async function startSmtpPeer() {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   let refusals = 0;
+  // Connections open now, and the most that were open at once.
+  const connections = { open: 0, most: 0 };
   const server = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connections.open += 1;
+      connections.most = Math.max(connections.most, connections.open);
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     // A mailbox that cannot take mail now: the SMTP answer a real server gives, 450.
@@ -44,6 +55,7 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections,
     /** Refuses the next `count` messages, as a mail server that is briefly unavailable. */
     refuseNext(count = 1) {
       refusals = count;
@@ -113,9 +125,12 @@ export function subjectOf(mail: ReceivedMail): string {
     );
 }
 
-/** The five-digit code in the mail's plain text. */
-export function codeIn(mail: ReceivedMail): string {
-  const code = /(\d{5})/.exec(partOf(mail))?.[1];
+/** The five-digit code in the mail's plain text, as written (Persian digits in a Persian mail). */
+export function writtenCodeIn(mail: ReceivedMail): string {
+  const code = /([0-9۰-۹]{5})/.exec(partOf(mail))?.[1];
   if (!code) throw new Error('no code in the mail');
   return code;
 }
+
+/** The five-digit code in the mail's plain text, in Latin digits. */
+export const codeIn = (mail: ReceivedMail): string => toLatinDigits(writtenCodeIn(mail));

@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { captureInstallPrompt } from '@/lib/install-event';
-import { closeInstallOffer, currentOffer, offerInstall } from '@/lib/install-offer';
+import {
+  closeInstallOffer,
+  currentOffer,
+  offerInstall,
+  reachedScreen,
+  updatePromptShown,
+} from '@/lib/install-offer';
 import { InstallPrompt } from './InstallPrompt';
 
 const IPHONE =
@@ -18,10 +24,17 @@ function browserOffers(outcome: 'accepted' | 'dismissed') {
   return event;
 }
 
+/** A publication or a purchase, then the member moves on to a main screen. */
+function earnedAndMovedOn() {
+  offerInstall();
+  reachedScreen(true);
+}
+
 beforeAll(() => captureInstallPrompt(window));
 afterEach(async () => {
   window.dispatchEvent(new Event('appinstalled'));
   closeInstallOffer();
+  updatePromptShown(false);
   vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
@@ -31,7 +44,7 @@ describe('the install offer', () => {
     const event = browserOffers('accepted');
     render(<InstallPrompt />);
     expect(screen.queryByRole('region', { name: 'Install IdeaBazaar' })).toBeNull();
-    act(() => offerInstall());
+    act(() => earnedAndMovedOn());
     const offer = screen.getByRole('region', { name: 'Install IdeaBazaar' });
     fireEvent.click(within(offer, 'Install'));
     expect(event.prompt).toHaveBeenCalledTimes(1);
@@ -40,15 +53,28 @@ describe('the install offer', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('waits while the update prompt is shown, then shows alone', async () => {
+    browserOffers('accepted');
+    render(<InstallPrompt />);
+    act(() => updatePromptShown(true));
+    act(() => earnedAndMovedOn());
+    expect(screen.queryByRole('region', { name: 'Install IdeaBazaar' })).toBeNull();
+    act(() => updatePromptShown(false));
+    expect(screen.getByRole('region', { name: 'Install IdeaBazaar' })).toBeVisible();
+    // An update found meanwhile takes the place: the card slides away for it.
+    act(() => updatePromptShown(true));
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+  });
+
   it('counts a cancel in the browser dialog as "Not now"', async () => {
     browserOffers('dismissed');
     render(<InstallPrompt />);
-    act(() => offerInstall());
+    act(() => earnedAndMovedOn());
     fireEvent.click(within(screen.getByRole('region'), 'Install'));
     await waitFor(() => expect(localStorage.length).toBe(1));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     browserOffers('dismissed');
-    act(() => offerInstall());
+    act(() => earnedAndMovedOn());
     expect(currentOffer()).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
   });
@@ -56,18 +82,18 @@ describe('the install offer', () => {
   it('goes on "Not now" and stays away', async () => {
     browserOffers('accepted');
     render(<InstallPrompt />);
-    act(() => offerInstall());
+    act(() => earnedAndMovedOn());
     fireEvent.click(within(screen.getByRole('region'), 'Not now'));
     expect(currentOffer()).toBeNull();
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
-    act(() => offerInstall());
+    act(() => earnedAndMovedOn());
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('takes Escape for "Not now"', async () => {
     browserOffers('accepted');
     render(<InstallPrompt />);
-    act(() => offerInstall());
+    act(() => earnedAndMovedOn());
     expect(screen.getByRole('status')).toHaveTextContent('Add it to your home screen');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(currentOffer()).toBeNull();
@@ -79,7 +105,7 @@ describe('the install offer', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     await act(() => i18n.changeLanguage('fa'));
     render(<InstallPrompt />);
-    act(() => offerInstall());
+    act(() => earnedAndMovedOn());
     const hint = screen.getByRole('region', { name: 'نصب ایده‌بازار' });
     expect(hint).toHaveTextContent('«Add to Home Screen»');
     expect(screen.getByRole('img', { name: 'اشتراک‌گذاری' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { useCreatorPhone } from '@/features/items/api/creator-phone';
 import { useItem } from '@/features/items/api/item';
 import { useClientState } from '@/lib/client-state';
 import { notify } from '@/lib/notify';
-import { itemAction, type ItemAction, type ItemOnScreen } from './item-actions';
+import { isNeedPath, itemAction, type ItemAction, type ItemOnScreen } from './item-actions';
 
 /**
  * The three actions of an idea's or a need's detail (seed sections 2 and 6). They act on the item
@@ -25,6 +25,7 @@ export function ItemNav() {
   const auth = useClientState((state) => state.auth);
   const item = useItem(ideaId).data;
   const [phoneOpen, setPhoneOpen] = useState(false);
+  const need = isNeedPath(pathname);
   // The owner counts as having bought their own idea.
   const onScreen: ItemOnScreen | null = item
     ? {
@@ -68,8 +69,9 @@ export function ItemNav() {
           },
           {
             key: 'comments',
-            label: t('nav.comments'),
-            short: t('navShort.comments'),
+            // A need's comments are its answers, as its screen calls them.
+            label: t(need ? 'nav.answers' : 'nav.comments'),
+            short: t(need ? 'navShort.answers' : 'navShort.comments'),
             icon: <CommentIcon />,
             onClick: () => run('comments'),
           },

@@ -17,15 +17,22 @@ import { useScreenHeaderOverride } from '@/components/layout/screen-header';
 import { MainButton } from '@/components/ui/MainButton';
 import { paths } from '@/config/paths';
 import { UnreadBadge } from '@/features/chat/components/UnreadBadge';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { useClientState } from '@/lib/client-state';
+import { useInstallMoment } from '@/lib/install-offer';
 import { isOpenPath } from './guard';
 import { useRouteHandle } from './route-handle';
 
 // Loaded where they are used, not with the first screen: an item's actions on an item's
-// screens, the chat's socket once a member is signed in.
+// screens, the chat's socket and the notifications' listener once a member is signed in.
 const ItemNav = lazy(() => import('./ItemNav').then((module) => ({ default: module.ItemNav })));
 const LiveChat = lazy(() =>
   import('@/features/chat/components/LiveChat').then((module) => ({ default: module.LiveChat })),
+);
+const LiveNotifications = lazy(() =>
+  import('@/features/notifications/components/LiveNotifications').then((module) => ({
+    default: module.LiveNotifications,
+  })),
 );
 
 /** The main layout (seed section 2): app bar, the screen with a fade, the bottom navigation. */
@@ -39,6 +46,8 @@ export function MainLayout() {
   const auth = useClientState((state) => state.auth);
   // A guarded screen shows nothing of its own to a visitor, only the way to sign in.
   const locked = !auth && !isOpenPath(location.pathname);
+  // The install offer earned by a publication or a purchase shows on a main screen, later.
+  useInstallMoment(handle.nav === 'main', location.key);
 
   return (
     <Box sx={{ minHeight: '100dvh', pb: handle.nav === 'none' ? 2 : 9 }}>
@@ -46,7 +55,12 @@ export function MainLayout() {
         title={override.title ?? t(`screens:${handle.title}`)}
         backLabel={t('nav.back')}
         onBack={override.back ?? (back ? () => void navigate(back) : undefined)}
-        actions={<LanguageSwitch />}
+        actions={
+          <>
+            {auth && <NotificationBell />}
+            <LanguageSwitch />
+          </>
+        }
       />
       <Box component="main" sx={{ maxWidth: 800, mx: 'auto', px: 2, pt: 2 }}>
         <PageFade pageKey={location.pathname}>
@@ -100,6 +114,7 @@ export function MainLayout() {
       <Suspense fallback={null}>
         {handle.nav === 'item' && <ItemNav />}
         {auth && <LiveChat />}
+        {auth && <LiveNotifications />}
       </Suspense>
       <LoadingOverlay />
     </Box>

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { updatePromptShown } from '@/lib/install-offer';
 
 /** How often an open app asks whether a new deployment is out. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -89,6 +91,8 @@ export function UpdatePrompt() {
     // The new worker took over (accepted here or on another page): the page reloads, once.
     onNeedReload: reloadOnce,
   });
+  // One at a time: the install card waits while this prompt is shown (same place on screen).
+  useEffect(() => updatePromptShown(needRefresh), [needRefresh]);
   return (
     <Snackbar
       open={needRefresh}

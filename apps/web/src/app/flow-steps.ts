@@ -24,75 +24,33 @@ export const editHref = (step: FlowStep | 'compQEdit', itemId: string) => {
 export const ownerHref = (item: Pick<Item, 'id' | 'section'>) =>
   item.section === 'need' ? paths.myNeed.href(item.id) : paths.myIdea.href(item.id);
 
-const priceChosen = (item: Item) => item.price !== null || item.negotiable;
-const afterAnswered = (item: Item) => item.answers.some((answer) => answer.set === 'after');
-const afterPrice = (item: Item): FlowStep =>
-  item.active_private_responses ? 'hideAnswers' : 'elevatorText';
-
-const ideaOrder: Partial<Record<FlowStep, FlowStep>> = {
-  hideAnswers: 'elevatorText',
-  elevatorText: 'elevatorFile',
-  elevatorFile: 'businessText',
-  businessText: 'abstractFiles',
-  abstractFiles: 'comp',
-  comp: 'ideaShare',
-};
-
-/**
- * The step after this one. Ideas: question-after, IdeaPrice, hide-answers (only with
- * active_private_responses), ElevatorText, ElevatorFile, BusinessText, AbstractFiles, comp,
- * IdeaShare. A member's idea comes to IdeaPrice straight from the questions (seed section 2), so
- * question-after follows IdeaPrice when it has not been answered, and leads on past the price
- * once one is chosen. Needs: AbstractFiles, then IdeaShare. The first questions, asked again, lead
- * to the first step of `creationSteps`.
- */
-export function nextStep(step: CreationStep, item: Item): FlowStep {
-  if (step === 'questions') {
-    if (item.section === 'need') return 'abstractFiles';
-    return afterFirst(item, step) ? 'questionAfter' : 'ideaPrice';
-  }
-  if (item.section === 'need') return 'ideaShare';
-  if (step === 'questionAfter') return priceChosen(item) ? afterPrice(item) : 'ideaPrice';
-  if (step === 'ideaPrice') return afterAnswered(item) ? afterPrice(item) : 'questionAfter';
-  return ideaOrder[step] ?? 'ideaShare';
-}
-
 /** A step of the whole creation: the item's first questions, then the steps after them. */
 export type CreationStep = 'questions' | FlowStep;
 
 /**
- * Whether question-after comes before IdeaPrice for this item, seen from the step at hand. A
- * visitor's idea answers it first (AuthAfter leads there), a member's comes to the price first
- * (seed section 2) and answers it after; which one was first is read from what is filled in. Both
- * filled in, PRODUCT.md section 3's order (question-after first) is shown.
+ * The creation's path (issue 32): an idea goes from its questions to one finishing screen at
+ * IdeaPrice (price and pitch, with its private answers told) and on to IdeaShare, which publishes
+ * it; a need from its questions to AbstractFiles (skippable) and IdeaShare. PRODUCT.md section
+ * 3's other steps (question-after, hide-answers, ElevatorFile, BusinessText, AbstractFiles of an
+ * idea, comp) are not on the path: they make the idea stronger once it is there (`strengthSteps`).
  */
-function afterFirst(item: Item, at: CreationStep) {
-  if (afterAnswered(item)) return true;
-  return at === 'questionAfter' && !priceChosen(item);
+export function creationSteps(item: Pick<Item, 'section'>): CreationStep[] {
+  return item.section === 'need'
+    ? ['questions', 'abstractFiles', 'ideaShare']
+    : ['questions', 'ideaPrice', 'ideaShare'];
 }
 
 /**
- * Every step of this item's creation in order (PRODUCT.md section 3): the first questions, then
- * for an idea question-after and IdeaPrice, hide-answers (only with active_private_responses),
- * ElevatorText, ElevatorFile, BusinessText, AbstractFiles, comp and IdeaShare; for a need
- * AbstractFiles and IdeaShare. `at` is the step shown, which tells the order of the first two.
+ * The step after this one. On the path, the next step of `creationSteps`; a step off the path
+ * (opened without ?edit=1) leads a draft idea back to its finishing screen, where it is
+ * published, and a published one to IdeaShare, which lists what else can be added.
  */
-export function creationSteps(item: Item, at: CreationStep): CreationStep[] {
-  if (item.section === 'need') return ['questions', 'abstractFiles', 'ideaShare'];
-  const pair: FlowStep[] = afterFirst(item, at)
-    ? ['questionAfter', 'ideaPrice']
-    : ['ideaPrice', 'questionAfter'];
-  return [
-    'questions',
-    ...pair,
-    ...(item.active_private_responses ? (['hideAnswers'] as const) : []),
-    'elevatorText',
-    'elevatorFile',
-    'businessText',
-    'abstractFiles',
-    'comp',
-    'ideaShare',
-  ];
+export function nextStep(step: CreationStep, item: Item): FlowStep {
+  const steps = creationSteps(item);
+  const index = steps.indexOf(step);
+  const next = index >= 0 ? steps[index + 1] : undefined;
+  if (next && next !== 'questions') return next;
+  return item.section === 'idea' && item.status === 'draft' ? 'ideaPrice' : 'ideaShare';
 }
 
 /**
@@ -105,9 +63,53 @@ export const questionsHref = (item: Pick<Item, 'id' | 'section'>) =>
 export const creationHref = (step: CreationStep, item: Pick<Item, 'id' | 'section'>) =>
   step === 'questions' ? questionsHref(item) : stepHref(step, item.id);
 
-/** The step before this one in the item's creation; none before the questions. */
+/**
+ * The step before this one in the item's creation; none before the questions. A step off the
+ * path goes back to a draft idea's finishing screen (it was opened from there), else to none.
+ */
 export function previousStep(at: CreationStep, item: Item): CreationStep | null {
-  const steps = creationSteps(item, at);
+  const steps = creationSteps(item);
   const index = steps.indexOf(at);
-  return index > 0 ? (steps[index - 1] ?? null) : null;
+  if (index > 0) return steps[index - 1] ?? null;
+  if (index === 0) return null;
+  return item.section === 'idea' && item.status === 'draft' ? 'ideaPrice' : null;
+}
+
+/** A step that makes an idea stronger, whether it has been done, and how to reopen it. */
+export interface StrengthStep {
+  step: FlowStep | 'compQEdit';
+  /** The route name that titles it (its screen's title). */
+  name: FlowStep;
+  done: boolean;
+}
+
+const answeredSet = (item: Item, set: 'after' | 'competitor') =>
+  item.answers.some((answer) => answer.set === set);
+const hasFile = (item: Item, purpose: 'elevator' | 'abstract') =>
+  item.files.some((file) => file.purpose === purpose);
+
+/**
+ * The optional steps of an idea, off the creation's path (issue 32), with what is done: its
+ * more questions, private answers (done once any answer is private: private by default, issue
+ * 31), a pitch file, the business model, attachments and the competitor questions. A need has
+ * none: its attachments are on its path.
+ */
+export function strengthSteps(item: Item): StrengthStep[] {
+  if (item.section === 'need') return [];
+  return [
+    { step: 'questionAfter', name: 'questionAfter', done: answeredSet(item, 'after') },
+    ...(item.active_private_responses
+      ? [
+          {
+            step: 'hideAnswers',
+            name: 'hideAnswers',
+            done: item.answers.some((answer) => answer.is_private),
+          } as const,
+        ]
+      : []),
+    { step: 'elevatorFile', name: 'elevatorFile', done: hasFile(item, 'elevator') },
+    { step: 'businessText', name: 'businessText', done: Boolean(item.business_text) },
+    { step: 'abstractFiles', name: 'abstractFiles', done: hasFile(item, 'abstract') },
+    { step: 'compQEdit', name: 'comp', done: answeredSet(item, 'competitor') },
+  ];
 }

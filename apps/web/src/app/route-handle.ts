@@ -2,9 +2,10 @@ import { useMatches, type Params } from 'react-router';
 
 /**
  * Seed section 2: which bottom navigation a page has. The layout draws the main links and the
- * item actions (on the item the path names); the comment screen's form brings its send icon.
+ * item actions (on the item the path names); the comment screen has none, its send icon sits at
+ * its text box (issue 32).
  */
-export type NavVariant = 'main' | 'comments' | 'item' | 'none';
+export type NavVariant = 'main' | 'item' | 'none';
 
 /** What the layout needs to know of a route: its title (screens namespace) and its navigation. */
 export interface RouteHandle {

@@ -2,11 +2,13 @@ import { createBrowserRouter, redirect, type Params, type RouteObject } from 're
 import { paths, type RouteName } from '@/config/paths';
 import { AppRoot } from './AppRoot';
 import type { NavVariant, RouteHandle } from './route-handle';
+import type * as AuthorshipScreens from './routes/authorship-screens';
 import type * as ChatScreens from './routes/chat-screens';
 import type * as FlowScreens from './routes/flow-screens';
 import type * as IndicatorScreens from './routes/indicator-screens';
 import type * as ItemViewScreens from './routes/item-view-screens';
 import type * as MyItemsScreens from './routes/my-items-screens';
+import type * as NotificationScreens from './routes/notification-screens';
 import type * as FlowStepScreens from './routes/flow-step-screens';
 import type * as WalletScreens from './routes/wallet-screens';
 
@@ -37,6 +39,11 @@ const indicators = (name: keyof typeof IndicatorScreens) =>
   named(() => import('./routes/indicator-screens'), name);
 const comments = () => import('./routes/CommentsScreen');
 const chat = (name: keyof typeof ChatScreens) => named(() => import('./routes/chat-screens'), name);
+const notifications = (name: keyof typeof NotificationScreens) =>
+  named(() => import('./routes/notification-screens'), name);
+// The certificates' screens (issue 31) load the verifier only with them, never on the first screen.
+const authorship = (name: keyof typeof AuthorshipScreens) =>
+  named(() => import('./routes/authorship-screens'), name);
 const wallet = (name: keyof typeof WalletScreens) =>
   named(() => import('./routes/wallet-screens'), name);
 
@@ -79,15 +86,24 @@ const mainRoutes: RouteObject[] = [
   screen('deposit', 'none', wallet('DepositScreen'), paths.wallet.href()),
   screen('withdraw', 'none', wallet('WithdrawScreen'), paths.wallet.href()),
   screen('transactions', 'none', wallet('TransactionsScreen'), paths.wallet.href()),
+  screen('receipt', 'none', wallet('ReceiptScreen'), paths.transactions.href()),
   screen('purchases', 'none', wallet('PurchasesScreen'), paths.profile.href()),
   screen('chatHome', 'none', chat('ChatHomeScreen'), paths.profile.href()),
   screen('chat', 'none', chat('ChatScreen'), paths.chatHome.href()),
+  screen('notifications', 'main', notifications('NotificationsScreen')),
+  screen(
+    'notificationSettings',
+    'none',
+    notifications('NotificationSettingsScreen'),
+    paths.profile.href(),
+  ),
+  screen('unsubscribe', 'none', notifications('UnsubscribeScreen'), ideasList),
   screen('indicators', 'none', indicators('IndicatorsScreen'), toItem('details')),
   screen('details', 'item', itemView('DetailsScreen'), ideasList),
   screen('comp', 'none', flowStep('CompScreen'), myIdeasList),
   screen('compQEdit', 'none', flowStep('CompEditScreen'), myIdeasList),
-  screen('comments', 'comments', comments, toItem('theIdea')),
-  screen('answers', 'comments', comments, toItem('theNeed')),
+  screen('comments', 'none', comments, toItem('theIdea')),
+  screen('answers', 'none', comments, toItem('theNeed')),
   screen('myIndicators', 'none', indicators('MyIndicatorsScreen'), paths.myIdeas.href()),
   screen('filter', 'none', () => import('./routes/FilterScreen'), paths.ideas.href()),
   screen('authAfter', 'none', flow('AuthAfterScreen'), paths.ideaOrNeed.href()),
@@ -103,6 +119,8 @@ const mainRoutes: RouteObject[] = [
   screen('theNeed', 'item', itemView('TheNeedScreen'), `${ideasList}?section=need`),
   screen('myIdea', 'none', myItem, paths.myIdeas.href()),
   screen('myNeed', 'none', myItem, paths.myNeeds.href()),
+  screen('verify', 'none', authorship('VerifyScreen'), ideasList),
+  screen('certificate', 'none', authorship('CertificateScreen'), toItem('theIdea')),
   screen('devOutbox', 'none', () => import('./routes/DevOutboxScreen'), paths.ideas.href()),
   {
     path: '*',

@@ -78,11 +78,12 @@ afterEach(() => {
 });
 
 /** The page the server sends for `at` in `language`, as first-screen.ts assembles it. */
-async function serverPage(language: Language, at = '/') {
+async function serverPage(language: Language, at = '/', rightToLeft = true) {
   const { load, render, scriptJson } = await import('@/entry-server');
   const loaded = await load({
     url: at,
     language,
+    rightToLeft,
     fetchJson: (path) => app.api('GET', path.replace(/^\/api/, '')),
   });
   if (!loaded) throw new Error(`the server draws nothing at ${at}`);
@@ -97,7 +98,7 @@ async function serverPage(language: Language, at = '/') {
 /** Starts the app on the page with this persisted language and sign-in; what React reported. */
 async function start(
   root: HTMLElement,
-  state: { language: Language; token?: string; firstVisit?: boolean },
+  state: { language: Language; token?: string; firstVisit?: boolean; rightToLeft?: boolean },
 ) {
   const { useClientState } = app.state;
   const { initialState } = app.state;
@@ -108,6 +109,7 @@ async function start(
     // A first visit keeps the seed's default (the login prompt shows on a guarded path).
     isAuth: state.firstVisit ?? false,
     language: state.language,
+    rightToLeft: state.rightToLeft ?? true,
     ...(state.token ? { auth: true, accessToken: state.token } : {}),
   });
   await written;
@@ -163,6 +165,38 @@ describe('the first screen drawn on the server', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     expect(listCalls()).toEqual([]);
+  });
+
+  it('is drawn and hydrated left to right for a Persian reader who turned right-to-left off', async () => {
+    const root = await serverPage('fa', '/', false);
+    expect(document.documentElement.dir).toBe('ltr');
+    const card = root.querySelector('article');
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent('ایده‌ها');
+    // Drawn with the left-to-right styles (Emotion's cache mui, not mui-rtl).
+    expect(card?.className).toMatch(/\bmui-(?!rtl-)/);
+    expect(card?.className).not.toMatch(/\bmui-rtl-/);
+
+    const { errors, recoverable } = await start(root, { language: 'fa', rightToLeft: false });
+
+    expect(root.querySelector('article')).toBe(card);
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(listCalls()).toEqual([]);
+  });
+
+  it('is drawn anew when the page was drawn right to left for a reader who has since turned it off', async () => {
+    const root = await serverPage('fa');
+    const card = root.querySelector('article');
+
+    const { errors } = await start(root, { language: 'fa', rightToLeft: false });
+
+    // Not started from the page's data either: the list is asked again.
+    const drawn = await screen.findByRole('article', { name: 'Saffron exports' });
+    expect(drawn).not.toBe(card);
+    expect(drawn.className).not.toMatch(/\bmui-rtl-/);
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('is drawn anew for a member, from the same data, with no fetch', async () => {

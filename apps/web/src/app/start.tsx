@@ -55,8 +55,9 @@ export async function startApp(
   const fromServer =
     drawn !== null &&
     drawn.language === language &&
-    // The server draws Persian right to left; a reader who turned that off is drawn anew.
-    directionOf(language, rightToLeft) === directionOf(language) &&
+    // Drawn in the reader's direction (the cookie); a page drawn before the switch changed is
+    // drawn anew.
+    directionOf(language, rightToLeft) === directionOf(drawn.language, drawn.rightToLeft) &&
     drawn.path === location.pathname + location.search;
   // A screen that differs for a member is not started from what a visitor was shown.
   const hydrating = fromServer && !auth;

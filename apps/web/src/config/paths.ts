@@ -37,9 +37,20 @@ export const paths = {
   ),
   withdraw: route('/withdraw', () => '/withdraw'),
   transactions: route('/transactions', () => '/transactions'),
+  /** Not in the seed: the receipt of one operation (issue 32), by its reference. */
+  receipt: route(
+    '/wallet/receipts/:reference',
+    (reference: string) => `/wallet/receipts/${reference}`,
+  ),
   /** Not in the seed: what the member bought, with the hold and disputes (PRODUCT.md section 5). */
   purchases: route('/purchases', () => '/purchases'),
   chatHome: route('/chathome', () => '/chathome'),
+  /** Not in the seed: the member's notifications (issue 30). */
+  notifications: route('/notifications', () => '/notifications'),
+  /** Not in the seed: the choices per kind and channel, this device's push, saved searches. */
+  notificationSettings: route('/notification-settings', () => '/notification-settings'),
+  /** Not in the seed: an e-mail's unsubscribe link (`?token=`), open without signing in. */
+  unsubscribe: route('/unsubscribe', () => '/unsubscribe', true),
   chat: route('/chat/:id', (id: Id) => `/chat/${id}`),
   indicators: route('/indicators/:ideaId', (ideaId: Id) => `/indicators/${ideaId}`),
   details: route('/details/:ideaId', (ideaId: Id) => `/details/${ideaId}`),
@@ -65,6 +76,14 @@ export const paths = {
   theNeed: route('/TheNeed/:ideaId', (ideaId: Id) => `/TheNeed/${ideaId}`, true),
   myIdea: route('/MyIdea/:ideaId', (ideaId: Id) => `/MyIdea/${ideaId}`),
   myNeed: route('/MyNeed/:ideaId', (ideaId: Id) => `/MyNeed/${ideaId}`),
+  /** Not in the seed: checks a certificate of authorship in the browser, offline once loaded (issue 31). */
+  verify: route('/verify', () => '/verify', true),
+  /** Not in the seed: a version's certificate as a printable page, public like the certificate. */
+  certificate: route(
+    '/certificate/:ideaId/:version',
+    (ideaId: Id, version: number) => `/certificate/${ideaId}/${version}`,
+    true,
+  ),
   /** Not in the seed: the sign-in codes sent while no provider is set (PRODUCT.md section 8). */
   devOutbox: route('/dev/outbox', () => '/dev/outbox', true),
   /** Not in the seed: the operator console (issue 29), its sections below it (features/admin). */

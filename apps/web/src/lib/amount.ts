@@ -1,5 +1,5 @@
 import { issueOf, type FieldIssue } from '@ideabazaar/shared/errors/codes';
-import { toLatinDigits } from '@ideabazaar/shared/persian/digits';
+import { readWholeNumber } from '@ideabazaar/shared/persian/number-input';
 import { amountSchema } from '@ideabazaar/shared/schemas/wallet';
 
 export type AmountCheck = { amount: number } | { issue: FieldIssue } | { empty: true };
@@ -14,7 +14,8 @@ export function checkAmount(
   text: string,
   bounds: { min?: number; max?: number } = {},
 ): AmountCheck {
-  if (toLatinDigits(text).replace(/[,\s\u066C]/g, '') === '') return { empty: true };
+  const reading = readWholeNumber(text);
+  if (!reading.ok && reading.reason === 'empty') return { empty: true };
   const parsed = amountSchema.safeParse(text);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -28,4 +29,14 @@ export function checkAmount(
     return { issue: { code: 'deposit_too_large', params: { maximum: bounds.max } } };
   }
   return { amount };
+}
+
+/**
+ * An amount field's text as it travels (an address, a query): its Latin digits when it is a
+ * whole number however it was typed ('۱۰٬۰۰۰٬۰۰۰' is '10000000'), else as typed, for the
+ * schema to refuse with its own words.
+ */
+export function plainAmount(text: string): string {
+  const reading = readWholeNumber(text);
+  return reading.ok ? reading.digits : text.trim();
 }

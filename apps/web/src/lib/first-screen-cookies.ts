@@ -1,4 +1,8 @@
-import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@ideabazaar/shared/first-screen';
+import {
+  LANGUAGE_COOKIE,
+  LEFT_TO_RIGHT_COOKIE,
+  SIGNED_IN_COOKIE,
+} from '@ideabazaar/shared/first-screen';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -10,6 +14,15 @@ const write = (name: string, value: string, maxAge: number) => {
 /** The server draws a first visit's screen in this language (entry-server.tsx). */
 export function rememberLanguage(language: Language) {
   write(LANGUAGE_COOKIE, language, YEAR_SECONDS);
+}
+
+/**
+ * Kept like the language: a Persian reader who turned right-to-left off gets the server's first
+ * screen left to right too.
+ */
+export function rememberDirection(rightToLeft: boolean) {
+  if (rightToLeft) write(LEFT_TO_RIGHT_COOKIE, '', 0);
+  else write(LEFT_TO_RIGHT_COOKIE, '1', YEAR_SECONDS);
 }
 
 /**

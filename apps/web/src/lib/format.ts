@@ -1,6 +1,6 @@
-import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
+import { toLatinDigits, toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import { formatJalaliDate } from '@ideabazaar/shared/persian/jalali';
-import { formatToman, groupDigits } from '@ideabazaar/shared/persian/money';
+import { formatSignedToman, formatToman, groupDigits } from '@ideabazaar/shared/persian/money';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import { useClientState } from './client-state';
 import { i18n } from './i18n';
@@ -51,8 +51,9 @@ export interface Priced {
 
 /** Numbers, dates and prices that follow the language: Persian digits and Jalali dates in Persian. */
 export function formatters(language: Language) {
+  /** A number, or a string's digits (a saved phone, a reference), in the reader's digits. */
   const number = (value: number | string) =>
-    language === 'fa' ? toPersianDigits(String(value)) : String(value);
+    language === 'fa' ? toPersianDigits(String(value)) : toLatinDigits(String(value));
   return {
     number,
     date: (date: Date) =>
@@ -72,6 +73,8 @@ export function formatters(language: Language) {
     /** Whether two moments fall on the same day in Tehran. */
     sameDay: (a: Date, b: Date) => dayOfTehran.format(a) === dayOfTehran.format(b),
     money: (amount: number) => formatToman(amount, language),
+    /** A movement of money with its sign at the left of the digits in both languages. */
+    signedMoney: (amount: number) => formatSignedToman(amount, language),
     /** A whole number with digit grouping and no unit: '1,200,000', '۱٬۲۰۰٬۰۰۰'. */
     grouped: (value: number) => groupDigits(Math.trunc(value), language),
     /** A size in bytes with its unit in the language: '1.5 MB', '۱٫۵ مگابایت'. */

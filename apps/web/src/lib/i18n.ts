@@ -4,24 +4,24 @@ import {
   type ErrorParams,
   type FieldIssue,
 } from '@ideabazaar/shared/errors/codes';
-import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
+import { groupDigits } from '@ideabazaar/shared/persian/money';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@ideabazaar/shared/i18n/language';
 import { manifestFiles } from '@/config/web-manifest';
-import { rememberLanguage } from './first-screen-cookies';
+import { rememberDirection, rememberLanguage } from './first-screen-cookies';
 
 // One namespace per feature, one JSON file per namespace and language (locales/<lng>/<ns>.json).
 // English, the default and the fallback, comes with the app; Persian is fetched when chosen
 // (loadLanguage), so a reader of one language does not download the other's texts. The operator
 // console's texts (admin) come with its own chunk instead (features/admin/i18n.ts): a member never
-// downloads them.
+// downloads them. So do the certificates' (features/authorship/i18n.ts), kept off the first screen.
 const english = import.meta.glob<Record<string, unknown>>(
-  ['../locales/en/*.json', '!../locales/en/admin.json'],
+  ['../locales/en/*.json', '!../locales/en/admin.json', '!../locales/en/authorship.json'],
   { eager: true, import: 'default' },
 );
 const persian = import.meta.glob<Record<string, unknown>>(
-  ['../locales/fa/*.json', '!../locales/fa/admin.json'],
+  ['../locales/fa/*.json', '!../locales/fa/admin.json', '!../locales/fa/authorship.json'],
   { import: 'default' },
 );
 const namespaceOf = (file: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(file)?.[1] ?? '';
@@ -58,8 +58,9 @@ export function translateError(error: ErrorCode | FieldIssue, params?: ErrorPara
   const { code, params: given = params } = typeof error === 'string' ? { code: error } : error;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(given ?? {})) {
+    // Numbers grouped like every amount on the screens, in the language's digits.
     values[name] =
-      typeof value === 'number' && i18n.language === 'fa' ? toPersianDigits(value) : String(value);
+      typeof value === 'number' ? groupDigits(value, i18n.language === 'fa' ? 'fa' : 'en') : value;
   }
   return i18n.t(code, { ns: 'errors', ...values });
 }
@@ -106,6 +107,7 @@ export function applyLanguage(language: Language, rightToLeft = true): void {
     document.documentElement.dir = directionOf(language, rightToLeft);
     linkManifest(language);
     rememberLanguage(language);
+    rememberDirection(rightToLeft);
   };
   languageTarget.current = language;
   if (language === 'en' || i18n.hasResourceBundle('fa', 'common')) apply();

@@ -6,6 +6,8 @@ import {
   dismissInstall,
   offerInstall,
   QUIET_DAYS,
+  reachedScreen,
+  updatePromptShown,
 } from './install-offer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,11 +24,18 @@ function browserOffers() {
   return event;
 }
 
+/** A publication or a purchase, then the member moves on to a main screen. */
+function earnedAndMovedOn() {
+  offerInstall();
+  reachedScreen(true);
+}
+
 beforeAll(() => captureInstallPrompt(window));
 afterEach(() => {
   // Installed: the browser's offer is gone; and the app's wish to offer, with it.
   window.dispatchEvent(new Event('appinstalled'));
   closeInstallOffer();
+  updatePromptShown(false);
   vi.restoreAllMocks();
   Reflect.deleteProperty(window, 'matchMedia');
 });
@@ -37,12 +46,34 @@ describe('when the app offers to be installed', () => {
     // The browser's own mini-infobar is held back: the app chooses the moment.
     expect(event.defaultPrevented).toBe(true);
     expect(currentOffer()).toBeNull();
-    offerInstall();
+    earnedAndMovedOn();
     expect(currentOffer()).toBe('prompt');
   });
 
-  it('never in a browser that cannot install it', () => {
+  it('not at the moment of the publication or the purchase, but on the next main screen', () => {
+    browserOffers();
     offerInstall();
+    expect(currentOffer()).toBeNull();
+    // The receipt, the published item: screens that are not quiet.
+    reachedScreen(false);
+    expect(currentOffer()).toBeNull();
+    reachedScreen(true);
+    expect(currentOffer()).toBe('prompt');
+  });
+
+  it('never over the update prompt: it waits until that one is gone', () => {
+    browserOffers();
+    updatePromptShown(true);
+    earnedAndMovedOn();
+    expect(currentOffer()).toBeNull();
+    updatePromptShown(false);
+    expect(currentOffer()).toBe('prompt');
+    updatePromptShown(true);
+    expect(currentOffer()).toBeNull();
+  });
+
+  it('never in a browser that cannot install it', () => {
+    earnedAndMovedOn();
     expect(currentOffer()).toBeNull();
   });
 
@@ -52,7 +83,7 @@ describe('when the app offers to be installed', () => {
     offerInstall();
     dismissInstall(now);
     expect(currentOffer(now)).toBeNull();
-    offerInstall();
+    earnedAndMovedOn();
     expect(currentOffer(now + (QUIET_DAYS - 1) * DAY_MS)).toBeNull();
     expect(currentOffer(now + (QUIET_DAYS + 1) * DAY_MS)).toBe('prompt');
   });
@@ -63,19 +94,19 @@ describe('when the app offers to be installed', () => {
       value: (query: string) => ({ matches: query === '(display-mode: standalone)' }),
     });
     browserOffers();
-    offerInstall();
+    earnedAndMovedOn();
     expect(currentOffer()).toBeNull();
   });
 
   it('on an iPhone, with no browser offer, as the share-then-add hint', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    offerInstall();
+    earnedAndMovedOn();
     expect(currentOffer()).toBe('ios-hint');
   });
 
   it('no more once installed', () => {
     browserOffers();
-    offerInstall();
+    earnedAndMovedOn();
     window.dispatchEvent(new Event('appinstalled'));
     expect(currentOffer()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { installEvent } from './install-event';
 
 /**
@@ -7,6 +7,11 @@ import { installEvent } from './install-event';
  * an idea), in a browser that can install it, unless it is installed already or they said
  * "Not now" in the last 30 days. Chromium installs through its own dialog (install-event.ts); iOS
  * has none, so there the offer is a hint: Share, then "Add to Home Screen".
+ *
+ * Not at that moment (issue 32): the card waits until the member has moved on to a quiet screen
+ * (one of the main screens, reached by a navigation after the publication or the purchase), so
+ * it never covers the receipt or the published item; and it waits while the update prompt is
+ * shown, so the two never lie over each other.
  */
 export const QUIET_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +19,12 @@ const DISMISSED_KEY = 'ideabazaar.installDismissedAt';
 
 export type InstallOffer = 'prompt' | 'ios-hint';
 
+/** Earned by a publication or a purchase, not shown yet. */
+let earned = false;
+/** Earned and a quiet screen reached since: the offer is due. */
 let wanted = false;
+/** The update prompt is on screen: it goes first. */
+let updateShown = false;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
@@ -43,20 +53,44 @@ function isIos(): boolean {
 
 /** What to show now, if anything. */
 export function currentOffer(now = Date.now()): InstallOffer | null {
-  if (!wanted || runsInstalled() || dismissedRecently(now)) return null;
+  if (!wanted || updateShown || runsInstalled() || dismissedRecently(now)) return null;
   if (installEvent.current()) return 'prompt';
   return isIos() ? 'ios-hint' : null;
 }
 
-/** The member did something meaningful: the offer shows if this browser can install the app. */
+/**
+ * The member did something meaningful: the offer shows, if this browser can install the app, on
+ * the next quiet screen they go to.
+ */
 export function offerInstall(): void {
-  if (wanted) return;
+  earned = true;
+}
+
+/** A navigation reached a screen; a quiet one brings the offer earned before it. */
+export function reachedScreen(quiet: boolean): void {
+  if (!earned || !quiet || wanted) return;
   wanted = true;
+  changed();
+}
+
+/**
+ * Tells the offer of each navigation (`key`, the location's) and whether its screen is quiet.
+ * The first screen counts too, but nothing is earned before it.
+ */
+export function useInstallMoment(quiet: boolean, key: string): void {
+  useEffect(() => reachedScreen(quiet), [quiet, key]);
+}
+
+/** Whether the update prompt is on screen: the install offer waits until it is gone. */
+export function updatePromptShown(shown: boolean): void {
+  if (updateShown === shown) return;
+  updateShown = shown;
   changed();
 }
 
 /** "Not now" (or the browser's dialog was cancelled): quiet for QUIET_DAYS. */
 export function dismissInstall(now = Date.now()): void {
+  earned = false;
   wanted = false;
   try {
     localStorage.setItem(DISMISSED_KEY, String(now));
@@ -68,6 +102,7 @@ export function dismissInstall(now = Date.now()): void {
 
 /** Installed, or the offer was taken: nothing more to show in this visit. */
 export function closeInstallOffer(): void {
+  earned = false;
   wanted = false;
   changed();
 }

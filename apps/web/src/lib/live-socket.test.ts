@@ -39,4 +39,35 @@ describe('the live socket', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(tickets()).toBe(2);
   });
+
+  it('stops showing a member as typing when their message arrives', async () => {
+    const reader = await app.member('live-typing-reader@example.com');
+    const writer = await app.member('live-typing-writer@example.com');
+    const [readerId, writerId] = [await app.memberId(reader), await app.memberId(writer)];
+    const need = await app.item(reader, { section: 'need' });
+    const message = (body: string) =>
+      app.api('POST', `/chat/${readerId}/messages`, writer, {
+        body,
+        client_id: crypto.randomUUID(),
+        item_id: need,
+      });
+    await message('Hello');
+    app.signInAs(reader);
+    live.startLive();
+    await waitFor(() => expect(live.useLive.getState().status).toBe('open'));
+
+    // The writer's own socket says they are typing, as their app does.
+    const { ticket } = await app.api<{ ticket: string }>('POST', '/ws/ticket', writer);
+    const socket = new WebSocket(`${app.url.replace(/^http/, 'ws')}/api/ws?ticket=${ticket}`);
+    await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+    try {
+      socket.send(JSON.stringify({ type: 'typing', to: readerId }));
+      await waitFor(() => expect(live.useLive.getState().typingAt[writerId]).toBeGreaterThan(0));
+      await message('Here is my offer');
+      await waitFor(() => expect(live.useLive.getState().typingAt[writerId]).toBeUndefined());
+    } finally {
+      socket.close();
+      live.stopLive();
+    }
+  });
 });

@@ -77,6 +77,15 @@ function apply(event: ServerEvent) {
     useLive.setState((state) => ({ online: { ...state.online, [event.user_id]: event.online } }));
   } else if (event.type === 'typing') {
     useLive.setState((state) => ({ typingAt: { ...state.typingAt, [event.user_id]: Date.now() } }));
+  } else if (
+    event.type === 'message.new' &&
+    event.message.sender_id in useLive.getState().typingAt
+  ) {
+    // Their message is here: they are no longer typing it (issue 32).
+    useLive.setState((state) => {
+      const { [event.message.sender_id]: _done, ...typingAt } = state.typingAt;
+      return { typingAt };
+    });
   } else if (event.type === 'pong') {
     clearTimeout(pongTimer);
   }

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import { directionOf } from './i18n';
+import { NOTIFICATIONS_TOP } from './notifications-place';
 import { palette } from './palette';
 
 const ARIAL = 'Arial, "Helvetica Neue", Helvetica, sans-serif';
@@ -28,8 +29,11 @@ export function createAppTheme(language: Language, rightToLeft = true) {
       MuiCssBaseline: {
         styleOverrides: {
           // Notifications sit just under the app bar, never over its title and back button
-          // (the class twice: notistack's own top comes after these styles).
-          [`.${NOTIFICATIONS_CLASS}.${NOTIFICATIONS_CLASS}`]: { top: APP_BAR_HEIGHT + 4 },
+          // (the class twice: notistack's own top comes after these styles), or under a
+          // screen's progress while one is shown (lib/notifications-place.ts).
+          [`.${NOTIFICATIONS_CLASS}.${NOTIFICATIONS_CLASS}`]: {
+            top: `max(${APP_BAR_HEIGHT + 4}px, var(${NOTIFICATIONS_TOP}, 0px))`,
+          },
         },
       },
       MuiButtonBase: { defaultProps: { disableRipple: false } },

@@ -13,7 +13,10 @@ describe('error codes', () => {
 
   it("fill a text's places from params and leave unknown ones", () => {
     expect(errorText('comment_too_long', { maximum: 1000 })).toBe(
-      'A comment can be at most 1000 characters',
+      'A comment can be at most 1,000 characters',
+    );
+    expect(errorText('insufficient_funds', { missing: 5_000_000 })).toBe(
+      'Your wallet balance is not enough: 5,000,000 Toman more is needed',
     );
     expect(errorText('comment_too_long')).toBe('A comment can be at most {{maximum}} characters');
   });

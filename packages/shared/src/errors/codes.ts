@@ -1,3 +1,5 @@
+import { groupDigits } from '../persian/money';
+
 /**
  * Every stable error code, with its English text: the seed's text word for word where it has
  * one (seed sections 5, 6 and 8). The server answers with the code and this text; the web shows
@@ -22,6 +24,7 @@ export const errorTexts = {
   nul_refused: 'This text contains a character that is not allowed',
   numbers_only: 'Please enter numbers only!!',
   number_too_big: 'Please enter a smaller number',
+  number_out_of_range: 'Please enter a number from {{minimum}} to {{maximum}} {{unit}}',
   date_invalid: 'Use a date like 2026-11-23',
   cursor_invalid: 'This page link is not valid any more. Please reload the list.',
   too_long: 'This is too long',
@@ -94,6 +97,8 @@ export const errorTexts = {
   always_public: 'The title and the category are always public',
   budget_from_answer: "A need's budget is its answer to the budget question; edit it there",
   not_publishable: 'Answer the questions before publishing',
+  all_answers_public:
+    'Publish with every answer public? Anyone can read the whole idea without buying it.',
   not_a_draft_again: 'A published idea or need can be archived, not made a draft again',
   private_for_ideas: 'Only an idea has private answers',
   private_unanswered: 'Only answered questions can be kept private',
@@ -109,6 +114,9 @@ export const errorTexts = {
   purpose_invalid: "Purpose must be 'elevator' or 'abstract'",
   file_not_found: 'This file does not exist',
   file_purchase_required: 'Buy the idea to open this file',
+  // Certificates of authorship (issue 31)
+  certificate_not_found: 'This idea has no such certificate',
+  certificate_pending: 'This certificate is being signed; try again in a minute',
   // Comments
   comment_empty: 'Please write a comment',
   comment_too_long: 'A comment can be at most {{maximum}} characters',
@@ -116,6 +124,9 @@ export const errorTexts = {
   comment_not_author: 'Only its author can change this comment',
   comment_delete_refused: 'Only its author or the owner of the idea can delete this comment',
   comment_reported: 'You have reported this comment already',
+  comment_reply_refused:
+    'Only the owner of the item and the author of this comment can reply to it',
+  comment_reply_invalid: 'A reply goes under a comment on the same item, not under another reply',
   comment_rate_limited: 'You have posted many comments in a short time. Please try again later.',
   // Indicators
   buyers_only: 'Only buyers of this idea can rate it',
@@ -125,6 +136,10 @@ export const errorTexts = {
   // Operators
   operators_only: 'Only operators can do this',
   options_rule: 'A multiple-choice question needs at least two options, and only it has options',
+  question_bounds_rule:
+    'Only a number question has bounds, and its smallest answer may not be above its largest',
+  private_default_refused:
+    "Only an idea's question without a role (not the title, category, summary or budget) can start private",
   option_value_format: 'Option values are lowercase letters, digits and _',
   question_key_format: 'Keys are lowercase letters, digits and _',
   question_key_taken: 'A question with this key exists in this set',
@@ -147,6 +162,7 @@ export const errorTexts = {
   deposit_too_small: 'The smallest deposit is {{minimum}} Toman',
   deposit_too_large: 'The largest deposit is {{maximum}} Toman',
   payment_not_found: 'This payment does not exist',
+  receipt_not_found: 'This receipt does not exist',
   gateway_unavailable: 'The payment gateway is not answering. Please try again later.',
   gateway_refused: 'The payment gateway refused this payment',
   sheba_required: 'Please enter your Sheba number',
@@ -203,6 +219,12 @@ export const errorTexts = {
   question_role_fixed:
     'This question fills what every item needs; it cannot be retired or change its kind',
   stats_range_invalid: 'Choose a period of at most {{maximum}} days that ends after it starts',
+  saved_search_not_found: 'This saved search does not exist',
+  saved_searches_full: 'You can keep at most {{maximum}} saved searches; delete one first',
+  saved_search_exists: 'You have saved this search already',
+  unsubscribe_link_invalid: 'This unsubscribe link is not valid',
+  push_not_available: 'Notifications on this device are not available right now',
+  push_service_not_allowed: "This browser's push service is not one notifications can be sent to",
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;
@@ -228,9 +250,12 @@ export const errorCode = <C extends ErrorCode>(code: C): C => code;
 
 /** The English text of a code, its `{{name}}` places filled from params. */
 export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
-  return errorTexts[code].replace(/\{\{(\w+)\}\}/g, (place, name: string) =>
-    name in params ? String(params[name]) : place,
-  );
+  // A number is grouped like every amount on the screens ('5,000,000', not '5000000').
+  return errorTexts[code].replace(/\{\{(\w+)\}\}/g, (place, name: string) => {
+    const value = params[name];
+    if (value === undefined) return place;
+    return typeof value === 'number' ? groupDigits(value, 'en') : value;
+  });
 }
 
 /**

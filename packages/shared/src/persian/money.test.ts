@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatToman } from './money';
+import { formatSignedToman, formatToman } from './money';
 
 describe('formatToman', () => {
   it('groups thousands with commas in English', () => {
@@ -34,5 +34,19 @@ describe('formatToman', () => {
 
   it.each([1.5, Number.NaN, Infinity, 2 ** 53])('throws a RangeError for %d', (amount) => {
     expect(() => formatToman(amount, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatSignedToman', () => {
+  it('puts plus and minus on the same side of the digits, isolated left to right, in both languages', () => {
+    expect(formatSignedToman(5_000_000, 'en')).toBe('\u2066+5,000,000\u2069 Toman');
+    expect(formatSignedToman(-5_000_000, 'en')).toBe('\u2066\u22125,000,000\u2069 Toman');
+    expect(formatSignedToman(5_000_000, 'fa')).toBe('\u2066+۵٬۰۰۰٬۰۰۰\u2069 تومان');
+    expect(formatSignedToman(-5_000_000, 'fa')).toBe('\u2066\u2212۵٬۰۰۰٬۰۰۰\u2069 تومان');
+  });
+
+  it('writes zero without a sign and refuses a fraction', () => {
+    expect(formatSignedToman(0, 'fa')).toBe('\u2066۰\u2069 تومان');
+    expect(() => formatSignedToman(1.5, 'en')).toThrow(RangeError);
   });
 });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { errorCode } from '../errors/codes';
-import { int4Id } from './bounds';
+import { AMOUNT_MAX, int4Id } from './bounds';
 import { questionKinds, questionSets } from './questions';
 
 const text = (max: number) => z.string().trim().min(1, errorCode('required')).max(max);
 const optional = (max: number) => z.string().trim().max(max);
+/** A number question's bound: a whole number a stored answer can hold, or none (null). */
+const bound = z
+  .number({ error: errorCode('numbers_only') })
+  .int(errorCode('numbers_only'))
+  .min(0, errorCode('numbers_only'))
+  .max(AMOUNT_MAX, errorCode('number_too_big'))
+  .nullable();
 
 /** A question of the bank as operators edit it, both languages at once. */
 export const adminQuestionSchema = z.object({
@@ -24,6 +31,11 @@ export const adminQuestionSchema = z.object({
   unit_en: z.string(),
   unit_fa: z.string(),
   active: z.boolean(),
+  /** An idea's answer to it starts private (never for a role's question or a need's). */
+  private_by_default: z.boolean(),
+  /** A number question's smallest and largest answer, in its unit; null for none (issue 32). */
+  min_value: z.number().int().nullable(),
+  max_value: z.number().int().nullable(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
@@ -49,6 +61,9 @@ export const adminQuestionFieldsSchema = z.object({
   unit_en: optional(30),
   unit_fa: optional(30),
   active: z.boolean(),
+  private_by_default: z.boolean(),
+  min_value: bound,
+  max_value: bound,
 });
 
 export const adminQuestionCreateSchema = adminQuestionFieldsSchema
@@ -61,6 +76,9 @@ export const adminQuestionCreateSchema = adminQuestionFieldsSchema
     unit_en: true,
     unit_fa: true,
     active: true,
+    private_by_default: true,
+    min_value: true,
+    max_value: true,
   })
   .extend({
     set: z.enum(questionSets),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDigitsOnly, toLatinDigits } from '../persian/digits';
+import { readWholeNumber, wholeNumberOf } from '../persian/number-input';
 import { errorCode } from '../errors/codes';
 import { AMOUNT_MAX, isoDay } from './bounds';
 import { itemStatuses } from './items';
@@ -9,11 +9,11 @@ import { sorts } from '../browse/sorts';
 
 export { sorts, type Sort } from '../browse/sorts';
 
+// Read like every amount field: Persian digits and thousands separators ('۱۰٬۰۰۰٬۰۰۰').
 const amount = z
   .string()
-  .transform((value) => toLatinDigits(value).trim())
-  .refine((value) => isDigitsOnly(value), errorCode('numbers_only'))
-  .transform(Number)
+  .refine((value) => readWholeNumber(value).ok, errorCode('numbers_only'))
+  .transform(wholeNumberOf)
   .refine((value) => value <= AMOUNT_MAX, errorCode('number_too_big'));
 const day = isoDay(errorCode('date_invalid'));
 

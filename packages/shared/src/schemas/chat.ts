@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notifications';
 import { errorCode } from '../errors/codes';
 
 // Chat between members (PRODUCT.md section 7, seed sections 2 and 3): the HTTP calls and every
@@ -30,12 +31,21 @@ export const chatMemberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
+/** The idea or need a conversation is about, its title read as its page reads it. */
+export const chatItemSchema = z.object({
+  id: z.string(),
+  section: z.enum(['idea', 'need']),
+  title: z.string(),
+});
+
 /** Seed section 3's Contact (chat list item), with the paging of every list here. */
 export const contactSchema = chatMemberSchema.extend({
   lastMessage: z.string(),
   /** ISO time of the last message. */
   date: z.string(),
   unReadMessage: z.number(),
+  /** What the conversation is about (issue 32); null when that item is gone or not the reader's to see. */
+  item: chatItemSchema.nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactPageSchema = z.object({
@@ -57,12 +67,6 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-export const chatItemSchema = z.object({
-  id: z.string(),
-  section: z.enum(['idea', 'need']),
-  title: z.string(),
-});
 
 /**
  * One conversation as its screen needs it: the other member, the item it concerns (the latest one
@@ -155,6 +159,12 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), user_id: z.number() }),
   z.object({ type: z.literal('presence'), user_id: z.number(), online: z.boolean() }),
   z.object({ type: z.literal('pong') }),
+  /** A notification was made for this member (issue 30), with their unread total after it. */
+  z.object({
+    type: z.literal('notification.new'),
+    notification: notificationSchema,
+    unread: z.number(),
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

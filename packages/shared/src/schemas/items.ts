@@ -103,6 +103,11 @@ export const itemPatchSchema = z
     /** The answers kept private until purchase (ideas only). */
     private_question_ids: z.array(z.number().int().positive().max(INT4_MAX)).max(100),
     status: z.enum(itemStatuses),
+    /**
+     * The owner has confirmed an idea published with every answer public (issue 31): without it
+     * the server refuses such a publication with `all_answers_public`.
+     */
+    all_public_confirmed: z.boolean(),
   })
   .partial()
   .strict();

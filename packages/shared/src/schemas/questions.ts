@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { errorCode, type FieldIssue } from '../errors/codes';
-import { isDigitsOnly, toLatinDigits } from '../persian/digits';
-import { int4Id, repeatedAt } from './bounds';
+import type { Language } from '../i18n/language';
+import { groupDigits } from '../persian/money';
+import { readWholeNumber } from '../persian/number-input';
+import { AMOUNT_MAX, int4Id, repeatedAt } from './bounds';
 
 export const sections = ['idea', 'need'] as const;
 export type Section = (typeof sections)[number];
@@ -34,8 +36,29 @@ export const questionSchema = z.object({
   unit: z.string(),
   /** The title question's English text decides its limit; shown as given in every language. */
   max_length: z.number().int(),
+  /**
+   * An idea's answer to it starts private until purchase; its owner may make it public. False
+   * when absent: a visitor's flow stored in the browser before it existed is still read.
+   */
+  private_by_default: z.boolean().default(false),
+  /**
+   * The smallest and largest answer of a number question, whole numbers (issue 32); null where
+   * the question sets none (0 and 15 digits). Null when absent: a flow stored before them.
+   */
+  min_value: z.number().int().nullable().default(null),
+  max_value: z.number().int().nullable().default(null),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/** A number question's bounds as stored; null sides are 0 and the 15 digits every number has. */
+export interface NumberBounds {
+  min: number | null;
+  max: number | null;
+}
+export const numberKinds: readonly QuestionKind[] = [
+  'single-textual',
+  'single-textual-with-checkbox',
+];
 
 const section = z.enum(sections, { error: errorCode('section_invalid') });
 
@@ -109,24 +132,19 @@ export const laterAnswersRequestSchema = z.object({
 /**
  * The seed's answer rules (section 5), shared so the screen and the server say the same thing.
  * Returns the answer as stored, or the code of the first rule it breaks. Multiple-choice
- * options are checked by the caller, who knows them in every language.
+ * options are checked by the caller, who knows them in every language. A number may be typed
+ * with Persian digits and grouped (readWholeNumber); with `bounds` it must lie within them (a
+ * ticked 'Negotiable', '0', always does), and the refusal names them (`inLanguage` writes them).
  */
 export function checkAnswer(
   kind: QuestionKind,
   answer: string,
   maxLength: number,
+  bounds?: NumberBounds,
 ): { ok: true; value: string } | { ok: false; error: FieldIssue } {
   const trimmed = answer.trim();
   if (!trimmed) return { ok: false, error: { code: 'answer_empty' } };
-  if (kind === 'single-textual' || kind === 'single-textual-with-checkbox') {
-    const digits = toLatinDigits(trimmed);
-    if (!isDigitsOnly(digits)) return { ok: false, error: { code: 'numbers_only' } };
-    if (digits.replace(/^0+/, '').length > MAX_NUMBER_DIGITS) {
-      return { ok: false, error: { code: 'number_too_big' } };
-    }
-    // Leading zeros carry nothing; a number is kept in its plain form.
-    return { ok: true, value: digits.replace(/^0+(?=\d)/, '') };
-  }
+  if (numberKinds.includes(kind)) return checkNumber(kind, trimmed, bounds);
   if (kind === 'textual' && trimmed.length > maxLength) {
     return { ok: false, error: { code: 'answer_too_long', params: { maximum: maxLength } } };
   }
@@ -137,4 +155,52 @@ export function checkAnswer(
     return { ok: true, value: yes ? 'yes' : 'no' };
   }
   return { ok: true, value: trimmed };
+}
+
+function checkNumber(
+  kind: QuestionKind,
+  text: string,
+  bounds: NumberBounds | undefined,
+): { ok: true; value: string } | { ok: false; error: FieldIssue } {
+  const reading = readWholeNumber(text);
+  // A sign or a fraction is not 'purely digits' either (seed section 5).
+  if (!reading.ok) {
+    return {
+      ok: false,
+      error: { code: reading.reason === 'empty' ? 'answer_empty' : 'numbers_only' },
+    };
+  }
+  // Numbers are kept in their plain form: Latin digits, no leading zeros, no separators.
+  const { digits } = reading;
+  if (kind === 'single-textual-with-checkbox' && digits === '0') return { ok: true, value: digits };
+  const bounded = bounds && (bounds.min !== null || bounds.max !== null);
+  const tooLong = digits.length > MAX_NUMBER_DIGITS;
+  if (bounded) {
+    const minimum = bounds.min ?? 0;
+    const maximum = bounds.max ?? AMOUNT_MAX;
+    const value = Number(digits);
+    if (tooLong || value < minimum || value > maximum) {
+      return { ok: false, error: { code: 'number_out_of_range', params: { minimum, maximum } } };
+    }
+  } else if (tooLong) {
+    return { ok: false, error: { code: 'number_too_big' } };
+  }
+  return { ok: true, value: digits };
+}
+
+/**
+ * A refusal of `checkAnswer` as the reader reads it: the bounds of a number grouped in their
+ * digits ('۱۰٬۰۰۰'), with the question's unit in their language. Other refusals are unchanged.
+ */
+export function inLanguage(issue: FieldIssue, unit: string, language: Language): FieldIssue {
+  if (issue.code !== 'number_out_of_range' || !issue.params) return issue;
+  const { minimum, maximum } = issue.params;
+  return {
+    code: issue.code,
+    params: {
+      minimum: groupDigits(minimum ?? 0, language),
+      maximum: groupDigits(maximum ?? AMOUNT_MAX, language),
+      unit,
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCode, type ErrorCode } from '../errors/codes';
-import { toLatinDigits } from '../persian/digits';
+import { wholeNumberOf } from '../persian/number-input';
 import { normalizeSheba } from '../persian/sheba';
 import { AMOUNT_MAX } from './bounds';
 import { itemSchema } from './items';
@@ -29,10 +29,12 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 export const balanceKinds = ['available', 'held', 'pending'] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
-/** An amount a member sends: a positive whole number; Persian digits and separators accepted. */
+/**
+ * An amount a member sends: a positive whole number; Persian digits and every thousands
+ * separator accepted (readWholeNumber, which every amount field reads with).
+ */
 export const amountSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' ? Number(toLatinDigits(value).replace(/[,\s\u066C]/g, '')) : value,
+  (value) => (typeof value === 'string' ? wholeNumberOf(value) : value),
   z
     .number({ error: errorCode('amount_invalid') })
     .int(errorCode('amount_invalid'))
@@ -58,32 +60,106 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-// GET /api/wallet/transactions?type&cursor
+// GET /api/wallet/transactions?filter&cursor: one row per operation, not per ledger entry
+/** What a member did or received: each groups the ledger transactions of one business row. */
+export const operationKinds = ['deposit', 'purchase', 'sale', 'withdrawal', 'referral'] as const;
+export type OperationKind = (typeof operationKinds)[number];
+/**
+ * Where an operation stands: a deposit or a purchase is `completed`; a sale's proceeds (and a
+ * referral reward) are `held` until release, `disputed`, `released` or `refunded` (`cancelled`
+ * for a reward); a withdrawal is `requested`, then `paid`, `rejected` or `cancelled`.
+ */
+export const operationStatuses = [
+  'completed',
+  'held',
+  'disputed',
+  'released',
+  'refunded',
+  'requested',
+  'paid',
+  'rejected',
+  'cancelled',
+] as const;
+export type OperationStatus = (typeof operationStatuses)[number];
+/** The list's filters, in a member's words. */
+export const operationFilters = [
+  'money_in',
+  'money_out',
+  'deposits',
+  'purchases',
+  'sales',
+  'withdrawals',
+  'rewards',
+] as const;
+export type OperationFilter = (typeof operationFilters)[number];
 export const transactionsQuerySchema = z.object({
-  type: z.enum(ledgerKinds, { error: errorCode('invalid_value') }).optional(),
+  filter: z.enum(operationFilters, { error: errorCode('invalid_value') }).optional(),
   cursor: z.string().max(200).optional(),
 });
-export const walletTransactionSchema = z.object({
-  /** The ledger entry's id (one per movement of one of the member's balances). */
-  id: z.string(),
-  kind: z.enum(ledgerKinds),
-  /** Which of the member's balances moved. */
-  balance: z.enum(balanceKinds),
-  /** Signed: negative when money left this balance. */
+export const walletOperationSchema = z.object({
+  /** The operation's stable id (its purchase, payment, withdrawal or reward): the receipt's. */
+  reference: z.string(),
+  kind: z.enum(operationKinds),
+  status: z.enum(operationStatuses),
+  /** Signed, as the member reads it: + money in (a deposit, a sale's share), - money out. */
   amount: z.number().int(),
-  balance_after: z.number().int(),
+  /**
+   * Signed: what it changed in the member's money (available and pending) so far; 0 for a
+   * cancelled withdrawal or a refunded purchase.
+   */
+  net: z.number().int(),
   created_at: z.string(),
   item_id: z.string().nullable(),
   item_title: z.string().nullable(),
-  /** The other member of a sale, a refund or a referral reward. */
-  counterpart: memberRef.nullable(),
 });
-export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+export type WalletOperation = z.infer<typeof walletOperationSchema>;
 export const transactionPageSchema = z.object({
-  transactions: z.array(walletTransactionSchema),
+  transactions: z.array(walletOperationSchema),
   next_cursor: z.string().nullable(),
 });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+// GET /api/wallet/receipts/{reference}: one operation of the member's, in full
+export const receiptParamsSchema = z.object({
+  reference: z.uuid({ error: errorCode('receipt_not_found') }),
+});
+/** A receipt's amounts, each present where it applies. */
+export const receiptLineKinds = [
+  'price',
+  'discount',
+  'paid',
+  'commission',
+  'share',
+  'amount',
+] as const;
+export type ReceiptLineKind = (typeof receiptLineKinds)[number];
+export const receiptSchema = walletOperationSchema.extend({
+  lines: z.array(z.object({ kind: z.enum(receiptLineKinds), amount: z.number().int() })),
+  /** The last change of its status (a release, a payment, a cancellation), if any. */
+  updated_at: z.string().nullable(),
+  /** When held proceeds are released unless disputed. */
+  release_at: z.string().nullable(),
+  /**
+   * The other member: the seller for a buyer (their public name), the friend of a referral
+   * (masked), a buyer for a seller (never named: `name` is null and `hidden` true).
+   */
+  counterpart: z
+    .object({
+      role: z.enum(['seller', 'buyer', 'friend']),
+      name: z.string().nullable(),
+      hidden: z.boolean(),
+    })
+    .nullable(),
+  /** A withdrawal's account, only its last four digits; its holder; the bank's reference. */
+  sheba_last4: z.string().nullable(),
+  holder_name: z.string().nullable(),
+  bank_reference: z.string().nullable(),
+  /** Why an operator rejected a withdrawal. */
+  reason: z.string().nullable(),
+  /** The gateway's reference of a deposit. */
+  gateway_reference: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 // POST /api/wallet/deposit (Idempotency-Key)
 export const depositRequestSchema = z.object({ amount: amountSchema });
@@ -155,6 +231,11 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalsResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+// GET /api/wallet/sheba-accounts: the accounts of the member's past withdrawals, newest first
+export const shebaAccountsSchema = z.object({
+  accounts: z.array(z.object({ sheba: z.string(), holder_name: z.string() })),
+});
+export type ShebaAccount = z.infer<typeof shebaAccountsSchema>['accounts'][number];
 export const withdrawalParamsSchema = z.object({
   id: z.uuid({ error: errorCode('withdrawal_not_found') }),
 });

@@ -1,6 +1,11 @@
 import type { AdminQuestion } from '@ideabazaar/shared/schemas/admin';
-import type { QuestionKind, QuestionSet } from '@ideabazaar/shared/schemas/questions';
-import type { Transaction } from '../../db/transaction';
+import { PRICE_MAX } from '@ideabazaar/shared/schemas/items';
+import {
+  numberKinds,
+  type QuestionKind,
+  type QuestionSet,
+} from '@ideabazaar/shared/schemas/questions';
+import { sqlStateOf, type Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import type { AuditService } from '../audit/audit.service';
 import type { MembersService } from '../members/members.service';
@@ -19,6 +24,9 @@ type Fields = Partial<{
   unit_en: string;
   unit_fa: string;
   active: boolean;
+  private_by_default: boolean;
+  min_value: number | null;
+  max_value: number | null;
 }>;
 
 export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({
@@ -38,6 +46,9 @@ export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({
   unit_en: row.unitEn,
   unit_fa: row.unitFa,
   active: row.active,
+  private_by_default: row.privateByDefault,
+  min_value: row.minValue,
+  max_value: row.maxValue,
 });
 
 const columns = (fields: Fields) => ({
@@ -53,7 +64,43 @@ const columns = (fields: Fields) => ({
   ...(fields.unit_en !== undefined && { unitEn: fields.unit_en }),
   ...(fields.unit_fa !== undefined && { unitFa: fields.unit_fa }),
   ...(fields.active !== undefined && { active: fields.active }),
+  ...(fields.private_by_default !== undefined && { privateByDefault: fields.private_by_default }),
+  ...(fields.min_value !== undefined && { minValue: fields.min_value }),
+  ...(fields.max_value !== undefined && { maxValue: fields.max_value }),
 });
+
+/**
+ * A role's answer makes what everyone reads or filters by, and a need has no private parts: their
+ * questions never start private (the table's check says the same; this answers 422 first).
+ */
+function checkPrivateDefault(question: { set: string; role: string | null }, wanted?: boolean) {
+  if (wanted && (question.role !== null || question.set === 'need')) {
+    throw new AppError('validation_failed', {
+      fields: { private_by_default: ['private_default_refused'] },
+    });
+  }
+}
+
+/**
+ * Bounds belong to number questions, the smallest no larger than the largest (the table's check
+ * says the same); a budget's answer becomes the need's price, so it stays within a price.
+ */
+function checkBounds(
+  question: { kind: QuestionKind; role: string | null },
+  min: number | null,
+  max: number | null,
+) {
+  const bounded = min !== null || max !== null;
+  const refused =
+    (bounded && !numberKinds.includes(question.kind)) ||
+    (min !== null && max !== null && min > max);
+  if (refused) {
+    throw new AppError('validation_failed', { fields: { max_value: ['question_bounds_rule'] } });
+  }
+  if (question.role === 'budget' && (max === null || max > PRICE_MAX)) {
+    throw new AppError('validation_failed', { fields: { max_value: ['price_too_high'] } });
+  }
+}
 
 function checkOptions(kind: string, options: unknown[]) {
   const ok = kind === 'multiple_choice' ? options.length >= 2 : options.length === 0;
@@ -88,6 +135,12 @@ export function createAdminService(options: {
     ) {
       await operatorOnly(memberId);
       checkOptions(input.kind, input.options ?? []);
+      checkPrivateDefault({ set: input.set, role: null }, input.private_by_default);
+      checkBounds(
+        { kind: input.kind, role: null },
+        input.min_value ?? null,
+        input.max_value ?? null,
+      );
       if ((await questions.all()).some((row) => row.set === input.set && row.key === input.key)) {
         throw new AppError('question_key_taken');
       }
@@ -125,8 +178,19 @@ export function createAdminService(options: {
       const rekinds = fields.kind !== undefined && fields.kind !== current.kind;
       if (current.role !== null && (retires || rekinds)) throw new AppError('question_role_fixed');
       checkOptions(fields.kind ?? current.kind, fields.options ?? current.options);
+      checkPrivateDefault(current, fields.private_by_default);
+      checkBounds(
+        { kind: fields.kind ?? current.kind, role: current.role },
+        fields.min_value === undefined ? current.minValue : fields.min_value,
+        fields.max_value === undefined ? current.maxValue : fields.max_value,
+      );
       const updated = await transaction(async (tx) => {
-        const row = await questions.updateIn(tx, id, columns(fields));
+        const row = await questions.updateIn(tx, id, columns(fields)).catch((error: unknown) => {
+          // Bounds checked against a copy another operator changed since: the table's check
+          // (questions_number_bounds) is the last word, and its refusal is the same 422.
+          if (sqlStateOf(error) === '23514') throw new AppError('question_bounds_rule');
+          throw error;
+        });
         if (!row) throw new AppError('question_not_found');
         const after = toAdminQuestion(row);
         await audit.record(tx, {

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { emailBrowser, wrongCode as wrong } from '../../../test/helpers/email-sign-in';
-import { partOf, startSmtpPeer, subjectOf, codeIn } from '../../../test/helpers/smtp-peer';
+import {
+  partOf,
+  startSmtpPeer,
+  subjectOf,
+  codeIn,
+  writtenCodeIn,
+} from '../../../test/helpers/smtp-peer';
 import { resendable } from '../../../test/helpers/sign-in';
 import { authCodes, users } from '../../db/schema';
 
@@ -47,8 +53,15 @@ describe('e-mail sign-in', () => {
     await sendCode({ email: 'parsa@example.com' }, { 'accept-language': 'fa-IR,fa;q=0.9' });
     const mail = await smtp.mailTo('parsa@example.com', before);
     expect(subjectOf(mail)).toBe('کد ورود شما به ایده‌بازار');
-    expect(partOf(mail)).toContain(`کد ورود شما به ایده‌بازار ${codeIn(mail)} است.`);
+    // The code in Persian digits, as every number in Persian; typed as it is, it signs in.
+    const written = writtenCodeIn(mail);
+    expect(written).toMatch(/^[۰-۹]{5}$/);
+    expect(partOf(mail)).toContain(`کد ورود شما به ایده‌بازار ${written} است.`);
+    expect(partOf(mail)).not.toMatch(/[0-9]/);
     expect(partOf(mail, 'text/html')).toContain('dir="rtl"');
+    expect(partOf(mail, 'text/html')).toContain(`dir="ltr">${written}</strong>`);
+    const signedIn = await verify({ email: 'parsa@example.com', code: written });
+    expect(signedIn.json().status).toBe('ok');
   });
 
   it('verifies the code once, creates the member and returns an id|secret token', async () => {

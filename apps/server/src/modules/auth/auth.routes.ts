@@ -58,12 +58,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Revoke every token of the member, void their tickets, close their live sockets',
+        summary:
+          'Revoke every token of the member, void their tickets, close their live sockets, forget their push subscriptions',
         response: { 200: statusOkSchema, ...errorResponses('unauthenticated') },
       },
     },
     async (request) => {
-      await tokens.endSessions(sessionOf(request).memberId);
+      const { memberId } = sessionOf(request);
+      await tokens.endSessions(memberId);
+      // Every device signed out: none of them is pushed to any more (issue 30).
+      await app.services.channels.forgetDevices(memberId);
       return { status: 'ok' as const };
     },
   );

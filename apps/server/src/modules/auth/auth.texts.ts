@@ -1,4 +1,5 @@
 import type { Language } from '@ideabazaar/shared/i18n/language';
+import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import type { Mail } from '../messaging/messaging.service';
 
 const texts = {
@@ -29,8 +30,15 @@ const texts = {
 };
 
 /**
+ * The code as the language writes its numbers: Persian digits in Persian. The sign-in fields
+ * take either kind (a copied Persian code is typed or pasted as it is).
+ */
+const written = (code: string, language: Language) =>
+  language === 'fa' ? toPersianDigits(code) : code;
+
+/**
  * The code e-mail, plain text and HTML, in the member's language: to sign in, or to prove an
- * address a member adds. The code is digits only.
+ * address a member adds. The code is digits only, in the language's digits.
  */
 export function codeMail(
   to: string,
@@ -43,14 +51,17 @@ export function codeMail(
   const line = proof ? t.proofLine : t.line;
   const ignore = proof ? t.proofIgnore : t.ignore;
   const dir = language === 'fa' ? 'rtl' : 'ltr';
+  const shown = written(code, language);
   return {
     to,
     subject: proof ? t.proofSubject : t.subject,
-    text: `${line(code)}\n\n${t.valid}\n\n${ignore}\n`,
+    text: `${line(shown)}\n\n${t.valid}\n\n${ignore}\n`,
     html: `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif">
-<p>${line(`<strong style="font-size:24px;letter-spacing:4px" dir="ltr">${code}</strong>`)}</p>
+<p>${line(`<strong style="font-size:24px;letter-spacing:4px" dir="ltr">${shown}</strong>`)}</p>
 <p>${t.valid}</p><p style="color:#666">${ignore}</p></body></html>`,
   };
 }
 
-export const codeSms = (code: string, language: Language) => texts[language].sms(code);
+/** The SMS's whole text (sent when no provider template takes the code as its token). */
+export const codeSms = (code: string, language: Language) =>
+  texts[language].sms(written(code, language));

@@ -1,3 +1,4 @@
+import { contactsFor } from '@ideabazaar/shared/contact/mask';
 import { searchWords } from '@ideabazaar/shared/persian/search';
 import type { ItemCard, ItemPage, Sort } from '@ideabazaar/shared/schemas/browse';
 import type { Language } from '@ideabazaar/shared/i18n/language';
@@ -15,11 +16,17 @@ import { createPageCache, type CachedPage } from './page-cache';
 const PAGE_CACHE_ENTRIES = 500;
 
 /** A page of rows fetched one past the limit, and the cursor to the next one. */
-function paged(rows: Row[], limit: number, scope: CursorScope, language: Language): ItemPage {
+function paged(
+  rows: Row[],
+  limit: number,
+  scope: CursorScope,
+  language: Language,
+  strangers: boolean,
+): ItemPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toCard(row, language)),
+    items: page.map((row) => toCard(row, language, strangers)),
     next_cursor:
       rows.length > limit && last ? encodeCursor(scope, { key: last.key, id: last.item.id }) : null,
   };
@@ -30,15 +37,21 @@ export function categoryLabel(value: string | null, language: Language): string 
   return categories.find((category) => category.value === value)?.[language] ?? value;
 }
 
-function toCard(row: Row, language: Language): ItemCard {
+/**
+ * An item's card, as every list shows it. For `strangers` an idea's contact details are masked
+ * (issue 31): the public lists are one page for every reader, so there an idea's own owner and
+ * buyers read its card masked too, and its page as written.
+ */
+export function toCard(row: Row, language: Language, strangers: boolean): ItemCard {
   const { item } = row;
+  const open = !strangers || item.section !== 'idea';
   return {
     id: item.id,
     section: item.section,
     status: item.status,
-    title: item.title,
-    summary: item.summary,
-    elevator_text: item.elevatorText,
+    title: contactsFor(item.title, open),
+    summary: contactsFor(item.summary, open),
+    elevator_text: contactsFor(item.elevatorText, open),
     category: item.category,
     category_label: categoryLabel(item.category, language),
     price: item.price,
@@ -97,7 +110,7 @@ export function createBrowseService(options: {
         input.cursor ? decodeCursor(input.cursor, scope) : undefined,
         input.limit,
       );
-      return paged(rows, input.limit, scope, input.language);
+      return paged(rows, input.limit, scope, input.language, true);
     },
 
     async mine(input: {
@@ -118,7 +131,7 @@ export function createBrowseService(options: {
         input.cursor ? decodeCursor(input.cursor, scope) : undefined,
         input.limit,
       );
-      return paged(rows, input.limit, scope, input.language);
+      return paged(rows, input.limit, scope, input.language, false);
     },
 
     categories: (language: Language) => ({

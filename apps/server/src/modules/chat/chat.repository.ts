@@ -129,7 +129,8 @@ export function createChatRepository(db: Executor) {
     /**
      * Stores a message in one statement (sql/chat_send.sql): both inboxes locked, a
      * retried client id answered with the stored message, blocks refused, the conversation
-     * started about the item when there is none, both contact rows and the counts moved.
+     * started about the item when there is none (and `mayStart`, the service's answer to
+     * whether one may start about it), both contact rows and the counts moved.
      */
     async send(values: {
       senderId: number;
@@ -137,7 +138,7 @@ export function createChatRepository(db: Executor) {
       body: string;
       clientId: string;
       itemId: string | null;
-      itemOwnerId: number | null;
+      mayStart: boolean;
     }): Promise<{ message: MessageRow; replay: boolean; unreadTotal: number }> {
       const result = await db.execute(
         sql`select chat_send(${JSON.stringify({
@@ -145,7 +146,7 @@ export function createChatRepository(db: Executor) {
           recipient_id: values.recipientId,
           client_id: values.clientId,
           item_id: values.itemId,
-          item_owner_id: values.itemOwnerId,
+          may_start: values.mayStart,
         })}::jsonb, ${values.body}) as sent`,
       );
       const [{ sent } = { sent: undefined }] = rowsOf<{ sent: SentJson | string }>(result);
@@ -216,6 +217,37 @@ export function createChatRepository(db: Executor) {
       }));
     },
 
+    /**
+     * Per recipient and sender, the messages no app of the recipient received or read that are
+     * at least `unseenSeconds` old and at most `withinHours` old (older ones are news no more):
+     * how many, and the newest of them. Read from the conversations that have unread messages
+     * (a partial index), along each one's messages past what was received.
+     */
+    async unseen(unseenSeconds: number, withinHours: number) {
+      const result = await db.execute(sql`
+        select p.member_id as recipient, p.peer_id as sender, max(m.id) as newest,
+          count(*)::int as n
+        from ${chatParticipants} p
+        join ${chatMessages} m on m.conversation_id = p.conversation_id
+          and m.id > greatest(p.read_up_to, p.delivered_up_to)
+        where p.unread > 0 and m.recipient_id = p.member_id and m.hidden_at is null
+          and m.created_at <= now() - make_interval(secs => ${unseenSeconds})
+          and m.created_at > now() - make_interval(hours => ${withinHours})
+          -- Nothing between two members one of whom blocked the other.
+          and not exists (select 1 from ${chatBlocks} b
+            where (b.blocker_id = p.member_id and b.blocked_id = p.peer_id)
+               or (b.blocker_id = p.peer_id and b.blocked_id = p.member_id))
+        group by p.member_id, p.peer_id`);
+      return rowsOf<{ recipient: number; sender: number; newest: number; n: number }>(result).map(
+        (row) => ({
+          recipientId: Number(row.recipient),
+          senderId: Number(row.sender),
+          newestId: Number(row.newest),
+          count: Number(row.n),
+        }),
+      );
+    },
+
     unreadTotal: async (me: number): Promise<number> =>
       (
         await db
@@ -230,6 +262,7 @@ export function createChatRepository(db: Executor) {
         .select({
           peerId: chatParticipants.peerId,
           conversationId: chatParticipants.conversationId,
+          itemId: conversations.itemId,
           unread: chatParticipants.unread,
           lastMessageAt: chatParticipants.lastMessageAt,
           key: sql<string>`${chatParticipants.lastMessageAt}::text`,
@@ -243,6 +276,7 @@ export function createChatRepository(db: Executor) {
         })
         .from(chatParticipants)
         .innerJoin(chatMessages, eq(chatMessages.id, chatParticipants.lastMessageId))
+        .innerJoin(conversations, eq(conversations.id, chatParticipants.conversationId))
         .where(
           and(
             eq(chatParticipants.memberId, me),

@@ -73,6 +73,10 @@ export const chatParticipants = pgTable(
       table.conversationId,
     ),
     index('chat_participants_conversation_idx').on(table.conversationId),
+    // The conversations with unread messages, for the reminder of unseen ones (issue 30).
+    index('chat_participants_unread_idx')
+      .on(table.memberId)
+      .where(sql`${table.unread} > 0`),
     check('chat_participants_unread_not_negative', sql`${table.unread} >= 0`),
   ],
 );

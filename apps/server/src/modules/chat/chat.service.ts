@@ -9,6 +9,7 @@ import { isErrorCode } from '@ideabazaar/shared/errors/codes';
 import { raisedRefusal, sqlStateOf, type Transaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
+import type { CommentsService } from '../comments/comments.service';
 import type { ItemsService } from '../items/items.service';
 import type { MemberCard, MembersService } from '../members/members.service';
 import {
@@ -60,6 +61,8 @@ export function createChatService(options: {
   transaction: Transaction;
   items: ItemsService;
   members: MembersService;
+  /** Who answered a need: its owner may start a chat with them about it. */
+  comments: Pick<CommentsService, 'hasCommented'>;
   /** Files a member's report (the reports module's; reports read conversations back here). */
   reports: Pick<ReportsService, 'file'>;
   rateLimiter: RateLimiter;
@@ -75,21 +78,36 @@ export function createChatService(options: {
     return card;
   }
 
-  /** The item a message names, checked: the other's (an idea bought) or one's own. */
+  /**
+   * The item a message names, checked: the other's (an idea bought) or one's own; and whether a
+   * conversation may start about it: an item of the other member, or my need they answered (a
+   * need's owner reaches the members who answered it; an idea's owner starts no conversation,
+   * so the buyers and commenters of an idea are not reached this way).
+   */
   async function namedItem(me: number, peer: number, itemId: string) {
     const { item, viewer } = await items.access({ itemId, memberId: me });
     if (item.ownerId !== peer && item.ownerId !== me) throw new AppError('chat_item_not_theirs');
     if (item.ownerId === peer && item.section === 'idea' && !viewer.seesPrivate) {
       throw new AppError('chat_purchase_required');
     }
-    return item;
+    // A need an operator hid (or whose owner is blocked) opens no new conversation with its
+    // answerers: its owner still reads it, but it reaches nobody new.
+    const mayStart =
+      item.ownerId === peer ||
+      (item.section === 'need' &&
+        item.hiddenAt === null &&
+        !item.ownerBlocked &&
+        (await options.comments.hasCommented({ itemId: item.id, memberId: peer })));
+    return { item, mayStart };
   }
 
   async function itemSummary(me: number, itemId: string | null) {
     if (!itemId) return null;
     try {
       const { item } = await items.access({ itemId, memberId: me });
-      return { id: item.id, section: item.section, title: item.title };
+      // An idea's title is read as its page reads it: masked for a stranger (issue 31).
+      const title = await items.contactsFor(item, me)(item.title);
+      return { id: item.id, section: item.section, title };
     } catch (error) {
       if (error instanceof AppError && error.code === 'item_not_found') return null;
       throw error;
@@ -157,7 +175,13 @@ export function createChatService(options: {
       const cursor = input.cursor ? decodeCursor(input.cursor, contactsScope) : undefined;
       const rows = await repository.contacts(input.me, cursor, input.limit);
       const page = rows.slice(0, input.limit);
-      const cards = await members.cards(page.map((row) => row.peerId));
+      const [cards, headings] = await Promise.all([
+        members.cards(page.map((row) => row.peerId)),
+        // Read as the header reads it: an idea's title masked for a member who did not buy it.
+        items.headings(
+          page.flatMap((row) => (row.itemId ? [{ itemId: row.itemId, memberId: input.me }] : [])),
+        ),
+      ]);
       const last = page.at(-1);
       const contacts: Contact[] = page.map((row) => {
         const card = cards.get(row.peerId);
@@ -169,6 +193,7 @@ export function createChatService(options: {
           lastMessage: previewOf(row.preview),
           date: row.lastMessageAt.toISOString(),
           unReadMessage: row.unread,
+          item: (row.itemId && headings.of(row.itemId, input.me)) || null,
         };
       });
       return {
@@ -221,7 +246,7 @@ export function createChatService(options: {
     }): Promise<Live<{ message: ChatMessage; replay: boolean }>> {
       const { me, peer } = input;
       if (me === peer) throw new AppError('chat_self');
-      const item = input.itemId ? await namedItem(me, peer, input.itemId) : undefined;
+      const named = input.itemId ? await namedItem(me, peer, input.itemId) : undefined;
       try {
         await enforceRateLimit({
           limiter: options.rateLimiter,
@@ -243,8 +268,8 @@ export function createChatService(options: {
           recipientId: peer,
           body: input.body,
           clientId: input.clientId,
-          itemId: item?.id ?? null,
-          itemOwnerId: item?.ownerId ?? null,
+          itemId: named?.item.id ?? null,
+          mayStart: named?.mayStart ?? false,
         });
       } catch (error) {
         const refusal = raisedRefusal(error);
@@ -318,6 +343,14 @@ export function createChatService(options: {
     },
 
     unreadTotal: (me: number) => repository.unreadTotal(me),
+
+    /**
+     * Messages that waited unseen (no app of their recipient received or read them) for
+     * `unseenSeconds`, per recipient and sender: how many and the newest (the notifications'
+     * reminder of unread messages; never their text).
+     */
+    unseen: (input: { unseenSeconds: number; withinHours: number }) =>
+      repository.unseen(input.unseenSeconds, input.withinHours),
 
     /**
      * `message.new` frames written to their recipients' sockets: those apps have them. Gathered

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { chatter, sendMessage, type Chatter } from '../../../test/helpers/chat';
 import { createItem, createPurchase } from '../../../test/helpers/factories';
 import { bearer } from '../../../test/helpers/sign-in';
-import { chatMessages, reports } from '../../db/schema';
+import { chatMessages, items, reports } from '../../db/schema';
 
 let t: TestApp;
 let creator: Chatter;
@@ -77,6 +77,79 @@ describe('starting a conversation (seed section 6)', () => {
     expect(self.json().code).toBe('chat_self');
   });
 
+  it("lets a need's owner start a chat with a member who answered it, and no one else", async () => {
+    const answerer = await chatter(t, 'chat.answerer@example.com');
+    const silent = await chatter(t, 'chat.silent@example.com');
+    const comment = (who: Chatter, itemId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/items/${itemId}/comments`,
+        headers: bearer(who.token),
+        payload: { body: 'I can do this' },
+      });
+    expect((await comment(answerer, needId)).statusCode).toBe(201);
+    expect((await comment(silent, ideaId)).statusCode).toBe(201);
+
+    const toAnswerer = await send(creator, answerer, 'Thanks, tell me more', { itemId: needId });
+    expect(toAnswerer.statusCode).toBe(201);
+    const view = (await get(answerer, `/api/chat/${creator.id}`)).json();
+    expect(view).toMatchObject({ started: true, item: { id: needId, section: 'need' } });
+
+    // Not a member who did not answer the need, nor an idea's commenter (ideas stay closed).
+    const toSilent = await send(creator, silent, 'Hello', { itemId: needId });
+    expect(toSilent.statusCode).toBe(422);
+    expect(toSilent.json().code).toBe('chat_item_not_theirs');
+    const aboutIdea = await send(creator, silent, 'Hello', { itemId: ideaId });
+    expect(aboutIdea.statusCode).toBe(422);
+    expect(aboutIdea.json().code).toBe('chat_item_not_theirs');
+    // Another member cannot use someone else's need to reach its answerer.
+    const outsider = await send(stranger, answerer, 'Hi', { itemId: needId });
+    expect(outsider.statusCode).toBe(422);
+    expect(outsider.json().code).toBe('chat_item_not_theirs');
+    const badItem = await send(creator, answerer, 'Hi', { itemId: 'not-an-id' });
+    expect(badItem.statusCode).toBeGreaterThanOrEqual(400);
+    expect(badItem.statusCode).toBeLessThan(500);
+  });
+
+  it('opens no new conversation through a need an operator hid', async () => {
+    const hidden = (
+      await createItem(t.db.db, { ownerId: creator.id, section: 'need', title: 'Hidden need' })
+    ).id;
+    const answerer = await chatter(t, 'chat.hidden-answerer@example.com');
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${hidden}/comments`,
+      headers: bearer(answerer.token),
+      payload: { body: 'I can help' },
+    });
+    expect(answered.statusCode).toBe(201);
+    await t.db.db.update(items).set({ hiddenAt: new Date() }).where(eq(items.id, hidden));
+    const refused = await send(creator, answerer, 'Hello', { itemId: hidden });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('chat_item_not_theirs');
+  });
+
+  it('is refused by the database too when the app would let a conversation start that the rules do not', async () => {
+    const silent = await chatter(t, 'chat.silent-db@example.com');
+    const payload = JSON.stringify({
+      sender_id: creator.id,
+      recipient_id: silent.id,
+      item_id: needId,
+      client_id: randomUUID(),
+      may_start: true,
+    });
+    const failure = await t.db.db.execute(sql`select chat_send(${payload}::jsonb, 'Hi')`).then(
+      () => 'sent',
+      (error: unknown) => `${String(error)} ${String((error as { cause?: unknown }).cause)}`,
+    );
+    expect(failure).toContain('chat_item_not_theirs');
+    const stored = await t.db.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.recipientId, silent.id));
+    expect(stored).toEqual([]);
+  });
+
   it('shows the conversation with its member, item and receipts', async () => {
     const view = (await get(buyer, `/api/chat/${creator.id}`)).json();
     expect(view).toMatchObject({
@@ -118,7 +191,7 @@ describe('sending', () => {
     [
       { body: 'x'.repeat(2001), client_id: randomUUID() },
       'body',
-      'A message can be at most 2000 characters',
+      'A message can be at most 2,000 characters',
     ],
     [{ body: 'hi', client_id: 'not-a-uuid' }, 'client_id', 'A message needs a client id (a UUID)'],
     [{ body: 'hi' }, 'client_id', 'A message needs a client id (a UUID)'],
@@ -193,7 +266,11 @@ describe('history and contacts', () => {
 
   it("lists contacts as the seed's Contact, newest first, with exact unread counts", async () => {
     const owner = await chatter(t, 'chat.contacts.owner@example.com');
-    const need = await createItem(t.db.db, { ownerId: owner.id, section: 'need' });
+    const need = await createItem(t.db.db, {
+      ownerId: owner.id,
+      section: 'need',
+      title: 'Contacts need',
+    });
     const first = await chatter(t, 'chat.contacts.first@example.com');
     const second = await chatter(t, 'chat.contacts.second@example.com');
     await t.app.inject({
@@ -217,6 +294,7 @@ describe('history and contacts', () => {
         lastMessage: expect.stringMatching(/^Burst \d$/),
         date: expect.any(String),
         unReadMessage: 5,
+        item: { id: need.id, section: 'need', title: 'Contacts need' },
       },
       {
         id: first.id,
@@ -226,6 +304,7 @@ describe('history and contacts', () => {
         lastMessage: 'First says hello',
         date: expect.any(String),
         unReadMessage: 1,
+        item: { id: need.id, section: 'need', title: 'Contacts need' },
       },
     ]);
     expect((await get(owner, '/api/chat/unread')).json()).toEqual({ unread_total: 6 });
@@ -249,6 +328,29 @@ describe('history and contacts', () => {
     expect(view).toMatchObject({ read_up_to: ids[0], delivered_up_to: ids[0] });
     const foreign = await read(999_999_999);
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("names the conversation's item in the contact row, an idea's title masked for a non-buyer", async () => {
+    const seller = await chatter(t, 'chat.row.seller@example.com');
+    const reader = await chatter(t, 'chat.row.reader@example.com');
+    const need = await createItem(t.db.db, { ownerId: reader.id, section: 'need' });
+    const idea = await createItem(t.db.db, {
+      ownerId: seller.id,
+      title: 'Bikes, call 09121234567',
+    });
+    await send(seller, reader, 'I can help', { itemId: need.id });
+    // The seller names their own idea: the conversation is about it now.
+    await send(seller, reader, 'See my idea', { itemId: idea.id });
+    const row = async (who: Chatter, peer: Chatter) =>
+      (await get(who, '/api/chat/contacts'))
+        .json()
+        .contacts.find((contact: { id: number }) => contact.id === peer.id);
+    expect((await row(reader, seller)).item).toEqual({
+      id: idea.id,
+      section: 'idea',
+      title: 'Bikes, call •••',
+    });
+    expect((await row(seller, reader)).item.title).toBe('Bikes, call 09121234567');
   });
 
   it('catches up after a message id, on both sides of every conversation', async () => {

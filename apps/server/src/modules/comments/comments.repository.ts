@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import { comments } from './comments.schema';
@@ -11,7 +11,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createCommentsRepository(db: Executor) {
   return {
-    /** Newest first; comments an operator hid only with `withHidden` (an operator's view). */
+    /**
+     * The item's comments that reply to none, newest first; comments an operator hid only with
+     * `withHidden` (an operator's view).
+     */
     page: (
       itemId: string,
       cursor: { key: string; id: string } | undefined,
@@ -24,6 +27,7 @@ export function createCommentsRepository(db: Executor) {
         .where(
           and(
             eq(comments.itemId, itemId),
+            isNull(comments.parentId),
             withHidden ? undefined : isNull(comments.hiddenAt),
             cursor
               ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
@@ -33,10 +37,44 @@ export function createCommentsRepository(db: Executor) {
         .orderBy(sql`${comments.createdAt} desc`, desc(comments.id))
         .limit(limit + 1),
 
+    /** The replies to these comments, oldest first; hidden ones only with `withHidden`. */
+    replies: (parentIds: string[], withHidden = false) =>
+      parentIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(comments)
+            .where(
+              and(
+                inArray(comments.parentId, parentIds),
+                withHidden ? undefined : isNull(comments.hiddenAt),
+              ),
+            )
+            .orderBy(asc(comments.createdAt), asc(comments.id)),
+    /** Whether the member wrote a comment on the item that an operator did not hide. */
+    async hasCommented(itemId: string, authorId: number) {
+      const [row] = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.itemId, itemId),
+            eq(comments.authorId, authorId),
+            isNull(comments.hiddenAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
     byId: async (id: string) =>
       (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0],
 
-    async insert(values: { itemId: string; authorId: number; body: string }) {
+    async insert(values: {
+      itemId: string;
+      authorId: number;
+      body: string;
+      parentId: string | null;
+    }) {
       const [row] = await db.insert(comments).values(values).returning();
       if (!row) throw new Error('insert into comments returned no row');
       return row;
@@ -51,10 +89,21 @@ export function createCommentsRepository(db: Executor) {
       return row;
     },
 
-    /** The comment removed; undefined when it was gone already. */
-    async remove(id: string): Promise<CommentRow | undefined> {
-      const [removed] = await db.delete(comments).where(eq(comments.id, id)).returning();
-      return removed;
+    /** The comment and its replies removed (none when it was gone already). */
+    remove: (id: string): Promise<CommentRow[]> =>
+      db
+        .delete(comments)
+        .where(or(eq(comments.id, id), eq(comments.parentId, id)))
+        .returning(),
+
+    /** Hides the replies to a comment; how many were shown until now. */
+    async hideReplies(parentId: string): Promise<number> {
+      const hidden = await db
+        .update(comments)
+        .set({ hiddenAt: sql`now()` })
+        .where(and(eq(comments.parentId, parentId), isNull(comments.hiddenAt)))
+        .returning({ id: comments.id });
+      return hidden.length;
     },
 
     /** Hides the comment; its row before, or undefined when it was gone or hidden already. */

@@ -2,6 +2,7 @@ import {
   commentBodySchema,
   commentPageSchema,
   commentParamsSchema,
+  commentPostSchema,
   commentReportSchema,
   commentSchema,
   commentsQuerySchema,
@@ -46,9 +47,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: 'Comment on an idea, or answer a need',
+        summary:
+          'Comment on an idea, or answer a need; with parent_id, reply to one of its comments',
         params: itemIdParamsSchema,
-        body: commentBodySchema,
+        body: commentPostSchema,
         response: { 201: commentSchema, ...errors },
       },
     },
@@ -61,6 +63,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         itemId: request.params.id,
         memberId,
         body: request.body.body,
+        parentId: request.body.parent_id,
         authorName,
       });
       return reply.code(201).send(created);

@@ -1,4 +1,4 @@
-import type { Comment } from '@ideabazaar/shared/schemas/comments';
+import type { Comment, CommentThread } from '@ideabazaar/shared/schemas/comments';
 import type { Tx } from '../../db/transaction';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
@@ -32,7 +32,7 @@ export function createCommentsService(options: {
     row: CommentRow,
     name: string | null,
     memberId: number | undefined,
-    itemOwner: number | null,
+    item: Pick<Awaited<ReturnType<ItemsService['seeable']>>, 'ownerId' | 'section'>,
   ): Comment => ({
     id: row.id,
     item_id: row.itemId,
@@ -41,9 +41,36 @@ export function createCommentsService(options: {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     can_edit: memberId === row.authorId,
-    can_delete: memberId !== undefined && (memberId === row.authorId || memberId === itemOwner),
+    can_delete: memberId !== undefined && (memberId === row.authorId || memberId === item.ownerId),
+    can_reply:
+      memberId !== undefined &&
+      row.parentId === null &&
+      (memberId === row.authorId || memberId === item.ownerId),
+    // chat.service's rule: a need's owner starts a chat with a member who answered it.
+    can_message: item.section === 'need' && memberId === item.ownerId && row.authorId !== memberId,
+    parent_id: row.parentId,
     ...(row.hiddenAt !== null ? { hidden: true as const } : {}),
   });
+
+  /**
+   * A reply goes under a comment of the same item that is not itself a reply (one level), and
+   * only the item's owner and that comment's author write one: the owner answers, the author
+   * answers back. Others write a comment of their own.
+   */
+  async function mayReply(
+    parent: CommentRow | undefined,
+    item: { id: string; ownerId: number | null },
+    memberId: number,
+  ) {
+    // A comment of another item is as unknown as a missing one: the answer tells nothing of it.
+    if (!parent || parent.hiddenAt !== null || parent.itemId !== item.id) {
+      throw new AppError('comment_not_found');
+    }
+    if (parent.parentId !== null) throw new AppError('comment_reply_invalid');
+    if (memberId !== item.ownerId && memberId !== parent.authorId) {
+      throw new AppError('comment_reply_refused');
+    }
+  }
 
   /** The comment; one an operator hid is gone for members (issue 29). */
   async function commentOr404(id: string) {
@@ -62,6 +89,10 @@ export function createCommentsService(options: {
       const item = await items.seeable(input);
       // Comments an operator hid are listed, marked, to operators only.
       const operator = input.memberId !== undefined && (await members.isOperator(input.memberId));
+      // A comment on an idea could carry its creator's phone past the purchase (issue 31): a
+      // stranger reads it masked; the idea's owner, its buyers and the operators as written, and
+      // each author their own. A need's comments are everyone's as written (seed section 6).
+      const mask = items.contactsFor(item, input.memberId);
       const rows = await repository.page(
         item.id,
         input.cursor ? decodeCursor(input.cursor, scope) : undefined,
@@ -70,23 +101,45 @@ export function createCommentsService(options: {
       );
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
-      const names = await members.publicNames(page.map((row) => row.comment.authorId));
+      const replies = await repository.replies(
+        page.map((row) => row.comment.id),
+        operator,
+      );
+      const names = await members.publicNames(
+        [...page.map((row) => row.comment), ...replies].map((comment) => comment.authorId),
+      );
+      const shown = async (comment: CommentRow): Promise<Comment> =>
+        view(
+          comment.authorId === input.memberId
+            ? comment
+            : { ...comment, body: await mask(comment.body) },
+          names.get(comment.authorId) ?? '',
+          input.memberId,
+          item,
+        );
+      const threads: CommentThread[] = await Promise.all(
+        page.map(async ({ comment }) => ({
+          ...(await shown(comment)),
+          replies: await Promise.all(
+            replies.filter((reply) => reply.parentId === comment.id).map(shown),
+          ),
+        })),
+      );
       return {
-        comments: page.map((row) =>
-          view(row.comment, names.get(row.comment.authorId) ?? '', input.memberId, item.ownerId),
-        ),
+        comments: threads,
         next_cursor:
           rows.length > input.limit && last
             ? encodeCursor(scope, { key: last.key, id: last.comment.id })
             : null,
       };
     },
-
     /** `authorName` may still be on its way: it is needed only for the answer. */
     async create(input: {
       itemId: string;
       memberId: number;
       body: string;
+      /** The comment this one replies to. */
+      parentId?: string | undefined;
       authorName: string | null | Promise<string | null>;
     }) {
       const item = await items.seeable(input);
@@ -97,18 +150,24 @@ export function createCommentsService(options: {
         windowMs: 60 * 60 * 1000,
         code: 'comment_rate_limited',
       });
-      // The comment and the item's count move together, under the item's lock.
+      // The comment and the item's count move together, under the item's lock; under it too the
+      // comment replied to is read, so it cannot be deleted before its reply is stored.
       const saved = await items.withItemLocked(item.id, async (tx) => {
-        const row = await createCommentsRepository(tx).insert({
+        const within = createCommentsRepository(tx);
+        if (input.parentId !== undefined) {
+          await mayReply(await within.byId(input.parentId), item, input.memberId);
+        }
+        const row = await within.insert({
           itemId: item.id,
           authorId: input.memberId,
           body: input.body,
+          parentId: input.parentId ?? null,
         });
         await items.addToCommentCount(tx, item.id, 1);
         return row;
       });
       if (!saved.found) throw new AppError('item_not_found');
-      return view(saved.result, await input.authorName, input.memberId, item.ownerId);
+      return view(saved.result, await input.authorName, input.memberId, item);
     },
 
     async edit(input: {
@@ -122,7 +181,7 @@ export function createCommentsService(options: {
       const item = await items.seeable({ itemId: comment.itemId, memberId: input.memberId });
       const row = await repository.update(comment.id, input.body);
       if (!row) throw new AppError('comment_not_found');
-      return view(row, input.authorName, input.memberId, item.ownerId);
+      return view(row, input.authorName, input.memberId, item);
     },
 
     async remove(input: { commentId: string; memberId: number }) {
@@ -133,15 +192,21 @@ export function createCommentsService(options: {
       }
       // An item deleted meanwhile took its comments with it: nothing is left to remove. A
       // comment hidden meanwhile was taken off the count already.
+      // Its replies go with it.
       await items.withItemLocked(item.id, async (tx) => {
         const removed = await createCommentsRepository(tx).remove(comment.id);
-        if (removed && removed.hiddenAt === null) {
-          await items.addToCommentCount(tx, item.id, -1);
-        }
+        const counted = removed.filter((row) => row.hiddenAt === null).length;
+        if (counted > 0) await items.addToCommentCount(tx, item.id, -counted);
       });
       return { status: 'ok' as const };
     },
 
+    /**
+     * Whether the member answered the need (or commented on the idea) in a comment still shown:
+     * a need's owner may start a chat with them about it (chat.service).
+     */
+    hasCommented: (input: { itemId: string; memberId: number }) =>
+      repository.hasCommented(input.itemId, input.memberId),
     /** Comments per Tehran day over the last `days` days, for the owner's statistics. */
     perDay: (itemId: string, days: number) => repository.perDay(itemId, days),
 
@@ -197,8 +262,11 @@ export function createCommentsService(options: {
         if (!found) return undefined;
         if (!(await items.lockIn(tx, found.itemId))) return undefined;
         const hidden = await within.hide(commentId);
-        if (hidden) await items.addToCommentCount(tx, found.itemId, -1);
-        else if (!(await within.byId(commentId))) return undefined;
+        // The replies under a hidden comment are hidden with it: nothing hangs under a gap.
+        if (hidden) {
+          const replies = await within.hideReplies(commentId);
+          await items.addToCommentCount(tx, found.itemId, -1 - replies);
+        } else if (!(await within.byId(commentId))) return undefined;
         return { before: { hidden: hidden === undefined }, after: { hidden: true } };
       },
     },

@@ -56,7 +56,7 @@ describe('comments', () => {
   it.each([
     ['', 'Please write a comment'],
     ['   ', 'Please write a comment'],
-    ['x'.repeat(1001), 'A comment can be at most 1000 characters'],
+    ['x'.repeat(1001), 'A comment can be at most 1,000 characters'],
     [42, 'Please write a comment'],
   ])('refuses the body %j with 422', async (body, message) => {
     const response = await post(alice, body);

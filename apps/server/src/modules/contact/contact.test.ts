@@ -59,7 +59,7 @@ describe('POST /api/contact-us', () => {
     [
       'message',
       { message: 'x'.repeat(3001) },
-      'Message must be at most 3000 characters',
+      'Message must be at most 3,000 characters',
       { code: 'message_too_long', params: { maximum: 3000 } },
     ],
   ])('rejects a bad %s with 422 naming that field', async (field, change, text, issue) => {

@@ -1,6 +1,6 @@
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 import type { Sort } from '@ideabazaar/shared/schemas/browse';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { likeLiteral } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
@@ -104,6 +104,21 @@ export function createCatalogRepository(db: Executor) {
         )
         .limit(limit + 1);
     },
+
+    /** These items as cards, those in the public lists only (published, not hidden). */
+    listed: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ item: cardColumns, key: sql<string>`''` })
+            .from(items)
+            .where(
+              and(
+                inArray(items.id, ids),
+                eq(items.status, 'published'),
+                sql`${items.hiddenAt} is null and not ${items.ownerBlocked}`,
+              ),
+            ),
 
     /** The member's own items, most recently edited first (items_owner_updated_idx). */
     mine: (ownerId: number, section: Section, cursor: Cursor | undefined, limit: number) =>

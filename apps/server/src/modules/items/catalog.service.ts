@@ -30,6 +30,11 @@ export function createCatalogService(options: {
   return {
     page: async (filter: BrowseFilter, sort: Sort, cursor: Cursor | undefined, limit: number) =>
       withNames(await repository.page(filter, sort, cursor, limit)),
+    /** These items as the public lists show them, in the order of `ids`; unlisted ones left out. */
+    listed: async (ids: string[]) => {
+      const rows = new Map((await repository.listed(ids)).map((row) => [row.item.id, row]));
+      return withNames(ids.flatMap((id) => rows.get(id) ?? []));
+    },
     mine: async (ownerId: number, section: Section, cursor: Cursor | undefined, limit: number) =>
       withNames(await repository.mine(ownerId, section, cursor, limit)),
   };

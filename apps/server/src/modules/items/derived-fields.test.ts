@@ -74,7 +74,9 @@ describe('a private answer feeds nothing others read', () => {
     await createPurchase(t.db.db, id, buyerRow?.id ?? 0);
     expect((await detail(id, buyer)).summary).toBe(summaryAnswer.answer);
     // Made public again, it is found again.
-    expect((await patch(id, { private_question_ids: [] })).statusCode).toBe(200);
+    expect(
+      (await patch(id, { private_question_ids: [], all_public_confirmed: true })).statusCode,
+    ).toBe(200);
     const found = await get(`/api/items?section=idea&q=${summaryAnswer.answer.split(' ')[0]}`);
     expect(found.json().items.map((card: { id: string }) => card.id)).toEqual([id]);
   });
@@ -88,9 +90,14 @@ describe('a private answer feeds nothing others read', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe('The title and the category are always public');
     }
+    // They stayed public; the answers private by default stayed private.
+    const after = (await detail(id, owner)).answers;
     expect(
-      (await detail(id, owner)).answers.some((a: { is_private: boolean }) => a.is_private),
-    ).toBe(false);
+      after
+        .filter((a: { role: string }) => a.role === 'title' || a.role === 'category')
+        .map((a: { is_private: boolean }) => a.is_private),
+    ).toEqual([false, false]);
+    expect(after.some((a: { is_private: boolean }) => a.is_private)).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { maskContacts } from '@ideabazaar/shared/contact/mask';
 import { searchForm } from '@ideabazaar/shared/persian/search';
 import { TITLE_MAX, TEXT_MAX } from '@ideabazaar/shared/schemas/questions';
 import type { ItemRow, ItemsRepository } from './items.repository';
@@ -66,10 +67,16 @@ export async function refreshDerivedFields(
   const answered = new Set(answers.map((answer) => answer.role));
   const visible = answers.filter((answer) => !answer.isPrivate);
   const derived = deriveFields(visible);
+  const text = [
+    derived.title,
+    derived.summary,
+    item.elevatorText,
+    ...visible.map((a) => a.value),
+  ].join(' ');
   const fields: Partial<ItemRow> = {
-    searchText: searchForm(
-      [derived.title, derived.summary, item.elevatorText, ...visible.map((a) => a.value)].join(' '),
-    ),
+    // A stranger reads an idea with its contact details masked (issue 31), so its search text
+    // is made from the masked text: a phone number does not find the idea it was hidden in.
+    searchText: searchForm(item.section === 'idea' ? maskContacts(text).text : text),
   };
   if (answered.has('title')) fields.title = derived.title;
   if (answered.has('summary')) fields.summary = derived.summary;
@@ -83,10 +90,11 @@ export async function refreshDerivedFields(
 
 const DERIVED_FIELDS_KEY = 'items.derived_fields';
 /**
- * 2: public-only derived fields and a need's budget as its price (issue 8). Raising it makes the
- * next start derive every item again.
+ * 2: public-only derived fields and a need's budget as its price (issue 8). 3: an idea's search
+ * text without its contact details (issue 31). Raising it makes the next start derive every item
+ * again.
  */
-export const DERIVED_FIELDS_VERSION = '2';
+export const DERIVED_FIELDS_VERSION = '3';
 
 /** Derives every item again when the stored fields were made by an older rule. */
 export async function upgradeDerivedFields(

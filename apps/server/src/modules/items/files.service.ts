@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
   ownedItem,
   viewerOf,
   withItemLocked,
+  type ItemVersions,
   type Viewers,
 } from './item-access';
 import type { ItemsRepository, NewItemFile } from './items.repository';
@@ -54,14 +55,18 @@ export function createFilesService(options: {
   storage: Storage;
   /** Who may see the files' item: its buyers, and the operators (an item they hid). */
   viewers: Viewers;
+  /** Writes a certificate's version of a published idea whose files changed (issue 31). */
+  versions: ItemVersions;
 }) {
   const { repository, transaction, storage } = options;
 
   /** Records a file while its item, locked, has fewer than the limit; 'full' past it. */
   const insertWithinLimit = (values: NewItemFile) =>
-    withItemLocked(transaction, values.itemId, async (within) => {
+    withItemLocked(transaction, values.itemId, async (within, _item, tx) => {
       if ((await within.countFiles(values.itemId)) >= MAX_FILES_PER_ITEM) return 'full' as const;
-      return within.insertFile(values);
+      const file = await within.insertFile(values);
+      await options.versions.record(tx, values.itemId);
+      return file;
     });
 
   return {
@@ -81,7 +86,15 @@ export function createFilesService(options: {
       const temp = path.join(storage.tempDir, randomUUID());
       const key = randomUUID();
       try {
-        await pipeline(input.content, createWriteStream(temp)).catch((error: unknown) => {
+        // The SHA-256 is taken as the bytes pass, for the certificates of authorship (issue 31).
+        const hash = createHash('sha256');
+        const hashing = async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        };
+        await pipeline(input.content, hashing, createWriteStream(temp)).catch((error: unknown) => {
           // Past the size limit the multipart reader fails the stream with a 413 of its own.
           if ((error as { statusCode?: number }).statusCode === 413) {
             throw new AppError('file_too_big', { params: TOO_BIG, cause: error });
@@ -109,6 +122,7 @@ export function createFilesService(options: {
           mime: type.mime,
           size,
           storageKey: key,
+          sha256: hash.digest('hex'),
         };
         // The count above was a shortcut; this one, taken under the item's lock so parallel
         // uploads cannot all pass it, decides.
@@ -135,7 +149,11 @@ export function createFilesService(options: {
       const item = await ownedItem(repository, input.itemId, input.memberId);
       const file = await repository.fileById(input.fileId);
       if (!file || file.itemId !== item.id) throw new AppError('file_not_found');
-      await repository.deleteFile(file.id);
+      // Under the item's lock, with the certificate's version of the change in its transaction.
+      await withItemLocked(transaction, item.id, async (within, _item, tx) => {
+        await within.deleteFile(file.id);
+        await options.versions.record(tx, item.id);
+      });
       await storage.remove(file.storageKey);
       return { status: 'ok' as const };
     },

@@ -16,7 +16,7 @@ import {
   type QuestionsService,
 } from '../questions/questions.service';
 import { createItemsRepository, type ItemRow, type ItemsRepository } from './items.repository';
-import { itemOr404, ownedItem, withItemLocked } from './item-access';
+import { itemOr404, ownedItem, withItemLocked, type ItemVersions } from './item-access';
 import { refreshDerivedFields } from './derived-fields';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -42,11 +42,18 @@ export function createFlowService(options: {
   questions: QuestionsService;
   rateLimiter: RateLimiter;
   draftsPerIpPerHour: number;
+  /** Writes a certificate's version of a published idea whose answers changed (issue 31). */
+  versions: ItemVersions;
 }) {
   const { repository, transaction, questions } = options;
 
   /** Checks every answer against its question; one 422 names every field that failed. */
-  async function checked(sets: string[], answers: GivenAnswer[], prefix: string) {
+  async function checked(
+    sets: string[],
+    answers: GivenAnswer[],
+    prefix: string,
+    language: Language,
+  ) {
     const rows = new Map(
       (await questions.byIds(answers.map((a) => a.questions_id))).map((q) => [q.id, q]),
     );
@@ -58,7 +65,7 @@ export function createFlowService(options: {
         errors[`${prefix}.${index}.questions_id`] = [{ code: 'question_unknown' }];
         return;
       }
-      const result = validateAnswer(row, given.answer);
+      const result = validateAnswer(row, given.answer, language);
       if (result.ok) values.push({ questionId: row.id, value: result.value, row });
       else errors[`${prefix}.${index}.answer`] = [result.error];
     });
@@ -66,16 +73,28 @@ export function createFlowService(options: {
     return values;
   }
 
-  /** Title, summary, category and a need's budget follow the answers (derived-fields.ts). */
+  /**
+   * Title, summary, category and a need's budget follow the answers (derived-fields.ts). An
+   * idea's first answer to a question private by default starts private (issue 31), whether a
+   * visitor or a member gave it, so a creator who skips hide-answers does not give the idea away;
+   * an answer given again keeps what its owner chose on hide-answers.
+   */
   async function save(item: ItemRow, values: Awaited<ReturnType<typeof checked>>) {
     const roles = await questions.roles();
-    const saved = await withItemLocked(transaction, item.id, async (within, locked) => {
+    const saved = await withItemLocked(transaction, item.id, async (within, locked, tx) => {
       await within.upsertAnswers(
         item.id,
-        values.map(({ questionId, value }) => ({ questionId, value })),
+        values.map(({ questionId, value, row }) => ({
+          questionId,
+          value,
+          // The database's check keeps a role's question and a need's from being private by
+          // default; checked here as well, so no row that slipped past it hides a title.
+          isPrivate: locked.section === 'idea' && row.role === null && row.privateByDefault,
+        })),
       );
       await within.update(item.id, {});
       await refreshDerivedFields(within, roles, locked);
+      await options.versions.record(tx, item.id);
     });
     if (!saved.found) throw new AppError('item_not_found');
   }
@@ -111,7 +130,12 @@ export function createFlowService(options: {
     pruneAbandonedDrafts: () => repository.deleteAbandonedDrafts(ABANDONED_DRAFT_HOURS),
 
     /** The seed's answer call: claims an unowned draft, refuses someone else's. */
-    async submit(input: { memberId: number; answers: (GivenAnswer & { idea_id: string })[] }) {
+    async submit(input: {
+      memberId: number;
+      answers: (GivenAnswer & { idea_id: string })[];
+      /** The caller's language: a number's refusal names its bounds in it. */
+      language: Language;
+    }) {
       const ids = new Set(input.answers.map((answer) => answer.idea_id));
       const [id] = [...ids];
       if (ids.size !== 1 || !id) {
@@ -127,7 +151,7 @@ export function createFlowService(options: {
         item = await itemOr404(repository, id);
       }
       if (item.ownerId !== input.memberId) throw new AppError('not_owner');
-      await save(item, await checked([item.section], input.answers, 'answers'));
+      await save(item, await checked([item.section], input.answers, 'answers', input.language));
       return { status: 'ok' as const, idea_id: item.id };
     },
 
@@ -159,9 +183,14 @@ export function createFlowService(options: {
       };
     },
 
-    async laterAnswers(input: { memberId: number; itemId: string; answers: GivenAnswer[] }) {
+    async laterAnswers(input: {
+      memberId: number;
+      itemId: string;
+      answers: GivenAnswer[];
+      language: Language;
+    }) {
       const item = await ownedItem(repository, input.itemId, input.memberId);
-      await save(item, await checked(setsOf(item), input.answers, 'answers'));
+      await save(item, await checked(setsOf(item), input.answers, 'answers', input.language));
       return { status: 'ok' as const, idea_id: item.id };
     },
   };

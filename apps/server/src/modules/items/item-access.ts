@@ -1,3 +1,4 @@
+import { maskContacts } from '@ideabazaar/shared/contact/mask';
 import type { ErrorCode } from '@ideabazaar/shared/errors/codes';
 import type { Transaction, Tx } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
@@ -94,6 +95,46 @@ export async function viewerOf(
       : isOwner || isBuyer || item.status === 'published',
     seesPrivate: isOwner || isBuyer,
   };
+}
+
+/**
+ * How a viewer reads an idea's public text (issue 31): its owner, its buyers and the operators as
+ * written; anyone else with its phone numbers, e-mail addresses and messenger handles masked, so
+ * that they cannot meet its creator without the purchase. A need's text is everyone's as written
+ * (seed section 6). `open` is asked only when something would be masked: most texts have no
+ * contact in them, and most viewers are then spared the look-up.
+ */
+export function contactMasker(
+  section: ItemRow['section'],
+  open: () => boolean | Promise<boolean>,
+): (text: string) => Promise<string> {
+  if (section !== 'idea') return (text) => Promise.resolve(text);
+  let asked: Promise<boolean> | undefined;
+  return async (text) => {
+    const masked = maskContacts(text);
+    if (masked.masked === 0) return text;
+    asked ??= Promise.resolve(open());
+    return (await asked) ? text : masked.text;
+  };
+}
+
+/** Whether this member reads an idea's contact details as written: owner, buyer or operator. */
+export async function readsContacts(
+  { buyers, operators }: Viewers,
+  item: Pick<ItemRow, 'id' | 'ownerId'>,
+  memberId: number | undefined,
+): Promise<boolean> {
+  if (memberId === undefined) return false;
+  if (item.ownerId === memberId) return true;
+  return (await buyers.hasBought(item.id, memberId)) || (await operators.isOperator(memberId));
+}
+
+/**
+ * The certificates of authorship's port (issue 31): every write to an item's content calls it in
+ * its transaction, under the item's lock; it writes a version when a published idea changed.
+ */
+export interface ItemVersions {
+  record(tx: Tx, itemId: string): Promise<unknown>;
 }
 
 /**

@@ -28,6 +28,7 @@ type FileJson = AsJson<{
   mime: string;
   size: number;
   storage_key: string;
+  sha256: string | null;
   created_at: Date;
 }>;
 export interface DayViews {
@@ -124,7 +125,14 @@ export function createItemsRepository(db: Executor) {
     answersOf: (itemId: string) =>
       db.select().from(itemAnswers).where(eq(itemAnswers.itemId, itemId)),
 
-    async upsertAnswers(itemId: string, answers: { questionId: number; value: string }[]) {
+    /**
+     * Stores answers. `isPrivate` is what a first answer starts as (its question's default); an
+     * answer stored already keeps the privacy it has, which may be its owner's choice.
+     */
+    async upsertAnswers(
+      itemId: string,
+      answers: { questionId: number; value: string; isPrivate: boolean }[],
+    ) {
       if (answers.length === 0) return;
       await db
         .insert(itemAnswers)
@@ -288,6 +296,23 @@ export function createItemsRepository(db: Executor) {
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 
+    /** What decides who may see these items, with their title and section (notifications). */
+    headings: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: items.id,
+              title: items.title,
+              section: items.section,
+              status: items.status,
+              ownerId: items.ownerId,
+              hiddenAt: items.hiddenAt,
+              ownerBlocked: items.ownerBlocked,
+            })
+            .from(items)
+            .where(inArray(items.id, ids)),
+
     /** An item's answers and files in one statement: what its detail shows besides the row. */
     async viewParts(itemId: string): Promise<{ answers: ItemAnswerRow[]; files: ItemFileRow[] }> {
       const [row] = rowsOf<{ answers: unknown; files: unknown }>(
@@ -315,6 +340,7 @@ export function createItemsRepository(db: Executor) {
           mime: f.mime,
           size: Number(f.size),
           storageKey: f.storage_key,
+          sha256: f.sha256,
           createdAt: new Date(f.created_at),
         })),
       };

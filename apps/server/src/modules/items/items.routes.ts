@@ -101,7 +101,11 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      flow.submit({ memberId: sessionOf(request).memberId, answers: request.body.answers }),
+      flow.submit({
+        memberId: sessionOf(request).memberId,
+        answers: request.body.answers,
+        language: languageOf(request),
+      }),
   );
 
   app.get(
@@ -215,6 +219,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: sessionOf(request).memberId,
         itemId: request.params.id,
         answers: request.body.answers,
+        language: languageOf(request),
       }),
   );
 };

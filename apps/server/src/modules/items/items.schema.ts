@@ -53,6 +53,11 @@ export const items = pgTable(
     hiddenReason: varchar('hidden_reason', { length: 500 }),
     /** Its owner is blocked (kept with the block, members.blocked_at): shown to operators only. */
     ownerBlocked: boolean('owner_blocked').notNull().default(false),
+    /**
+     * The salt of the private parts' hashes in the certificates of authorship (issue 31): hex of
+     * 32 random bytes, made with the first version, shown to the owner alone.
+     */
+    authorshipSalt: varchar('authorship_salt', { length: 64 }),
   },
   (table) => [
     // A member's own list, most recently edited first, paged by (updated_at, id); it also serves
@@ -157,6 +162,11 @@ export const itemFiles = pgTable(
     mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     storageKey: varchar('storage_key', { length: 100 }).notNull(),
+    /**
+     * SHA-256 of the bytes (lower-case hex), computed while the upload streams; null only for a
+     * file uploaded before it was kept, until the authorship job fills it in (issue 31).
+     */
+    sha256: varchar('sha256', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Item, ItemPatchValues } from '@ideabazaar/shared/schemas/items';
-import type { QuestionSet } from '@ideabazaar/shared/schemas/questions';
+import type { QuestionSet, Section } from '@ideabazaar/shared/schemas/questions';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Transaction, Tx } from '../../db/transaction';
 import type { MembersService } from '../members/members.service';
@@ -8,18 +8,26 @@ import { displayAnswer, type QuestionsService } from '../questions/questions.ser
 import type { CatalogVersion } from './catalog-version';
 import { createViewCounter } from './view-counter';
 import {
+  contactMasker,
   itemOr404,
   moderated,
   ownedItem,
   viewerOf,
   withItemLocked,
   type Buyers,
+  type ItemVersions,
   type PurchaseTerms,
+  readsContacts,
 } from './item-access';
 import type { PriceBounds } from '../../lib/money';
 import { changesOf } from './item-patch';
 import { createItemsModeration, type ModerationRepository } from './moderation';
-import { deriveFields, refreshDerivedFields, upgradeDerivedFields } from './derived-fields';
+import {
+  deriveFields,
+  refreshDerivedFields,
+  roledAnswers,
+  upgradeDerivedFields,
+} from './derived-fields';
 import {
   createItemsRepository,
   type ItemFileRow,
@@ -65,9 +73,20 @@ export function createItemsService(options: {
   prices: PriceBounds;
   /** The operators' reads and writes of items (moderation.ts). */
   moderationRepository: ModerationRepository;
+  /** Writes a certificate's version of a published idea in the change's transaction (issue 31). */
+  versions: ItemVersions;
 }) {
   const { repository, transaction, questions, members, catalogVersion } = options;
   const viewers = { buyers: options.buyers, operators: members };
+  /**
+   * How this member reads an idea's public text outside its page (a notification, its comments, a
+   * chat naming it): as written for its owner, its buyers and the operators, with contact details
+   * masked for anyone else (issue 31); a need's as written.
+   */
+  const contactsFor = (
+    item: Pick<ItemRow, 'id' | 'ownerId' | 'section'>,
+    memberId: number | undefined,
+  ) => contactMasker(item.section, () => readsContacts(viewers, item, memberId));
   const views = createViewCounter({ repository, catalogVersion });
   const moderation = createItemsModeration({
     repository,
@@ -108,30 +127,50 @@ export function createItemsService(options: {
         )
       : undefined;
     const { section } = item;
+    // What a stranger reads of an idea has its contact details masked (issue 31).
+    const mask = contactMasker(
+      section,
+      async () =>
+        viewer.seesPrivate ||
+        viewer.isOperator ||
+        (memberId !== undefined && (await members.isOperator(memberId))),
+    );
+    const shownAnswers = await Promise.all(
+      visible.map(async (answer) => {
+        const row = rows.get(answer.questionId)!;
+        const display = displayAnswer(row, answer.value, language);
+        // An answer shown as it was typed is free text; a number or a choice is shown otherwise
+        // and is masked only when it is a number that no amount starts with, a 0, or a mobile
+        // whose 0 the number's check dropped (9121234567): ten digits from a 9, not round.
+        const free =
+          display === answer.value ||
+          /^0\d{7,}$/.test(answer.value) ||
+          (/^9\d{9}$/.test(answer.value) && !/0000$/.test(answer.value));
+        const value = free ? await mask(answer.value) : answer.value;
+        return { row, answer, value, display: value === answer.value ? display : value };
+      }),
+    );
     return {
       id: item.id,
       section,
       status: item.status,
-      title: own?.title || item.title,
-      summary: own?.summary || item.summary,
+      title: await mask(own?.title || item.title),
+      summary: await mask(own?.summary || item.summary),
       category: own?.category ?? item.category,
       price: item.price,
       negotiable: item.negotiable,
-      elevator_text: item.elevatorText,
+      elevator_text: await mask(item.elevatorText),
       ...(viewer.seesPrivate ? { business_text: item.businessText } : {}),
-      answers: visible.map((answer) => {
-        const row = rows.get(answer.questionId)!;
-        return {
-          questions_id: row.id,
-          set: row.set,
-          role: row.role,
-          question: language === 'fa' ? row.titleFa : row.titleEn,
-          kind: row.kind,
-          answer: answer.value,
-          display: displayAnswer(row, answer.value, language),
-          is_private: answer.isPrivate,
-        };
-      }),
+      answers: shownAnswers.map(({ row, answer, value, display }) => ({
+        questions_id: row.id,
+        set: row.set,
+        role: row.role,
+        question: language === 'fa' ? row.titleFa : row.titleEn,
+        kind: row.kind,
+        answer: value,
+        display,
+        is_private: answer.isPrivate,
+      })),
       files: files.filter((file) => viewer.seesPrivate || file.visibility === 'public').map(toFile),
       comment_count: item.commentCount,
       is_owner: viewer.isOwner,
@@ -202,6 +241,29 @@ export function createItemsService(options: {
     return Math.round((100 * parts.filter(Boolean).length) / parts.length);
   }
 
+  /**
+   * An idea published with every answer public gives itself away for free (issue 31): publishing
+   * it, or making every answer of a published idea public, needs `all_public_confirmed` from its
+   * owner, so no client can skip the question. Judged on the locked row, with this patch's
+   * private answers when it sets them.
+   */
+  async function confirmedIfAllPublic(
+    within: ItemsRepository,
+    merged: ItemRow,
+    patch: ItemPatchValues,
+    newStatus: ItemRow['status'] | undefined,
+  ) {
+    if (merged.section !== 'idea' || merged.status !== 'published') return;
+    if (patch.all_public_confirmed) return;
+    const ids = patch.private_question_ids;
+    if (newStatus !== 'published' && ids === undefined) return;
+    const anyPrivate =
+      ids !== undefined
+        ? ids.length > 0
+        : (await within.answersOf(merged.id)).some((answer) => answer.isPrivate);
+    if (!anyPrivate) throw new AppError('all_answers_public');
+  }
+
   return {
     access,
     seeable,
@@ -238,6 +300,42 @@ export function createItemsService(options: {
      */
     titles: (ids: string[], options?: { all: boolean }) =>
       repository.titles(ids, options?.all ?? false),
+    /**
+     * The title and section of items as each member may see them (as `viewerOf` decides:
+     * published, their own unless they are blocked, an archived one they bought; one an
+     * operator hid is its owner's alone), read in one query: `of(itemId, memberId)` answers
+     * undefined for an item gone or not theirs to see.
+     */
+    async headings(wanted: { itemId: string; memberId: number }[]) {
+      type Heading = { id: string; title: string; section: Section };
+      const rows = new Map(
+        (await repository.headings([...new Set(wanted.map((w) => w.itemId))])).map((row) => [
+          row.id,
+          row,
+        ]),
+      );
+      const shown = new Map<string, Heading>();
+      for (const { itemId, memberId } of wanted) {
+        const row = rows.get(itemId);
+        if (!row) continue;
+        const isOwner = row.ownerId === memberId;
+        const visible =
+          row.hiddenAt !== null || row.ownerBlocked
+            ? isOwner && !row.ownerBlocked
+            : isOwner ||
+              row.status === 'published' ||
+              (row.status === 'archived' && (await options.buyers.hasBought(row.id, memberId)));
+        if (visible) {
+          // A notification names an idea as its page does: masked for a stranger (issue 31).
+          const title = await contactsFor(row, memberId)(row.title);
+          shown.set(`${itemId}/${memberId}`, { id: row.id, title, section: row.section });
+        }
+      }
+      return {
+        of: (itemId: string, memberId: number): Heading | undefined =>
+          shown.get(`${itemId}/${memberId}`),
+      };
+    },
     /** The item as this member sees it (a purchase answers with it). */
     async viewFor(itemId: string, memberId: number, language: Language) {
       return view(await itemOr404(repository, itemId), memberId, language);
@@ -248,6 +346,32 @@ export function createItemsService(options: {
      */
     viewOf: (item: ItemRow, memberId: number, language: Language, known?: Known) =>
       view(item, memberId, language, known),
+    /**
+     * What everyone may read of an item, for matching (issue 30), read in the caller's
+     * transaction: its row's public fields and the values of its public answers other than the
+     * category and budget (the row has them). Never a private answer or the business text.
+     * Undefined when the item is gone. The question roles are read first, outside it.
+     */
+    async publicTextReader() {
+      const roles = await questions.roles();
+      return async (tx: Tx, itemId: string) => {
+        const within = createItemsRepository(tx);
+        const item = await within.byId(itemId);
+        if (!item) return undefined;
+        const answers = (await roledAnswers(within, roles, item.id))
+          .filter(
+            (answer) => !answer.isPrivate && answer.role !== 'category' && answer.role !== 'budget',
+          )
+          .map((answer) => answer.value);
+        const { id, section, status, ownerId, category, price, negotiable, searchText } = item;
+        return {
+          item: { id, section, status, ownerId, category, price, negotiable, searchText },
+          listed: status === 'published' && !moderated(item),
+          text: [item.title, item.summary, item.elevatorText, ...answers].join('\n'),
+        };
+      };
+    },
+    contactsFor,
     /** The item's row, or the 404 of an id that names nothing. */
     row: (itemId: string) => itemOr404(repository, itemId),
 
@@ -326,13 +450,15 @@ export function createItemsService(options: {
           });
         }
       }
-      const saved = await withItemLocked(transaction, item.id, async (within, locked) => {
+      const saved = await withItemLocked(transaction, item.id, async (within, locked, tx) => {
         const next = changesOf(locked, patch, options.prices);
+        await confirmedIfAllPublic(within, { ...locked, ...next }, patch, next.status);
         await within.update(item.id, next);
         if (patch.private_question_ids !== undefined) {
           await within.setPrivate(item.id, patch.private_question_ids);
         }
         await refreshDerivedFields(within, roles, { ...locked, ...next });
+        await options.versions.record(tx, item.id);
       });
       if (!saved.found) throw new AppError('item_not_found');
       return view(await itemOr404(repository, item.id), input.memberId, input.language);

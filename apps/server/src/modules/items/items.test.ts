@@ -141,7 +141,7 @@ describe('items', () => {
     [
       { business_text: 'x'.repeat(5001) },
       'business_text',
-      'The business model must be at most 5000 characters',
+      'The business model must be at most 5,000 characters',
     ],
     [{ status: 'sold' }, 'status', undefined],
   ])('refuses %j with 422', async (payload, field, message) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BalanceKind, LedgerKind } from '@ideabazaar/shared/schemas/wallet';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { rowsOf } from '../../db/rows';
 import {
@@ -24,19 +24,6 @@ export interface Posting {
   itemId?: string | null;
   reference?: string | null;
   legs: Leg[];
-}
-
-export interface EntryRow {
-  id: number;
-  transactionId: string;
-  kind: LedgerKind;
-  account: BalanceKind;
-  amount: number;
-  balanceAfter: number;
-  createdAt: Date;
-  itemId: string | null;
-  memberId: number | null;
-  counterpartId: number | null;
 }
 
 /** Postings as the database's `ledger_post` takes them: transactions with ids, and their entries. */
@@ -91,40 +78,6 @@ export function createLedgerRepository(db: Executor) {
       const balances = { available: 0, held: 0, pending: 0 };
       for (const row of rows) balances[row.kind as BalanceKind] = Number(row.balance);
       return balances;
-    },
-
-    /** A member's entries, newest first, below the entry id `before`. */
-    async entries(input: {
-      memberId: number;
-      kind?: LedgerKind | undefined;
-      before?: number | undefined;
-      limit: number;
-    }): Promise<EntryRow[]> {
-      return db
-        .select({
-          id: ledgerEntries.id,
-          transactionId: ledgerEntries.transactionId,
-          kind: ledgerEntries.kind,
-          account: ledgerAccounts.kind,
-          amount: ledgerEntries.amount,
-          balanceAfter: sql<number>`${ledgerEntries.balanceAfter}`,
-          createdAt: ledgerEntries.createdAt,
-          itemId: ledgerTransactions.itemId,
-          memberId: ledgerTransactions.memberId,
-          counterpartId: ledgerTransactions.counterpartId,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(
-          and(
-            eq(ledgerEntries.memberId, input.memberId),
-            input.kind ? eq(ledgerEntries.kind, input.kind) : undefined,
-            input.before !== undefined ? lt(ledgerEntries.id, input.before) : undefined,
-          ),
-        )
-        .orderBy(desc(ledgerEntries.id))
-        .limit(input.limit) as Promise<EntryRow[]>;
     },
 
     /** The ledger transactions written for a business row (a purchase, a payment...). */

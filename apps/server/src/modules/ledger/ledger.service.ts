@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { BalanceKind, LedgerKind } from '@ideabazaar/shared/schemas/wallet';
+import type { BalanceKind } from '@ideabazaar/shared/schemas/wallet';
 import type { Tx } from '../../db/transaction';
 import { sqlStateOf } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
 import { createLedgerRepository, type LedgerRepository, type Posting } from './ledger.repository';
+import type { OperationsRepository } from './operations.repository';
 
-export type { Leg, Posting, EntryRow } from './ledger.repository';
+export type { Leg, Posting } from './ledger.repository';
+export type { OperationEntry } from './operations.repository';
 
 /** Idempotency keys are kept this long (PRODUCT.md section 5: at least a day). */
 export const IDEMPOTENCY_KEEP_HOURS = 48;
@@ -115,8 +117,11 @@ async function claim<T>(
  * and the check of every invariant. Posting takes the caller's transaction, so the money moves
  * with the business row it concerns or not at all.
  */
-export function createLedgerService(options: { repository: LedgerRepository }) {
-  const { repository } = options;
+export function createLedgerService(options: {
+  repository: LedgerRepository;
+  operations: OperationsRepository;
+}) {
+  const { repository, operations } = options;
   return {
     /** Posts the ledger transactions in the caller's transaction. */
     post: (tx: Tx, postings: Posting[]) => createLedgerRepository(tx).post(postings),
@@ -149,14 +154,12 @@ export function createLedgerService(options: { repository: LedgerRepository }) {
 
     balances: (memberId: number) => repository.balances(memberId),
 
-    entries: (input: {
-      memberId: number;
-      kind?: LedgerKind | undefined;
-      before?: number | undefined;
-      limit: number;
-    }) => repository.entries(input),
-
     transactionsFor: (reference: string) => repository.transactionsFor(reference),
+
+    /** The entries opening the member's operations, newest first (one per operation). */
+    openings: operations.openings,
+    /** The member's entries of these operations (a purchase, a withdrawal...), oldest first. */
+    operationEntries: operations.entriesOf,
 
     /**
      * Runs `work` once per Idempotency-Key, in the caller's transaction: the key is claimed

@@ -250,6 +250,23 @@ export function createMembersService(options: {
       });
     },
 
+    /**
+     * Where and how the notifications' channels reach members (issue 30): the verified address
+     * (null when there is none), the language, and whether an operator blocked them (then
+     * nothing is sent), in one query.
+     */
+    async recipients(
+      ids: number[],
+    ): Promise<Map<number, { email: string | null; language: Language; blocked: boolean }>> {
+      const rows = await repository.byIds([...new Set(ids)]);
+      return new Map(
+        rows.map((member) => [
+          member.id,
+          { email: member.email, language: member.language, blocked: member.blockedAt !== null },
+        ]),
+      );
+    },
+
     /** Members as the console names them, by id, in one query. */
     async consoleMembers(ids: number[]): Promise<Map<number, ConsoleMember>> {
       const rows = await repository.byIds([...new Set(ids)]);

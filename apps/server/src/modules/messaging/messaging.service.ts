@@ -42,7 +42,8 @@ export function createMessagingService(options: MessagingServiceOptions) {
 
     async sendEmail(mail: Mail): Promise<void> {
       if (!mailer) {
-        await outbox.insert({ channel: 'email', recipient: mail.to, ...mail });
+        const { to, subject, text, html } = mail;
+        await outbox.insert({ channel: 'email', recipient: to, subject, text, html });
         announce('e-mail', mail.to, mail.text.split('\n')[0] ?? '');
         return;
       }

@@ -53,6 +53,22 @@ describe('the dev outbox', () => {
     expect(console).toContain('[dev outbox] e-mail to out@example.com:');
   });
 
+  it('writes the code of a Persian SMS in Persian digits', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-send-mobile-code',
+      payload: { mobile: '09127654321' },
+      headers: { 'accept-language': 'fa' },
+    });
+    const { messages } = (await t.app.inject({ url: '/api/dev/outbox' })).json<{
+      messages: { recipient: string; text: string }[];
+    }>();
+    const text = messages.find((message) => message.recipient === '09127654321')?.text ?? '';
+    expect(text).toMatch(/^کد ورود ایده‌بازار: [۰-۹]{5}\nاعتبار: ۱۰ دقیقه$/);
+    expect(text).not.toMatch(/[0-9]/);
+    // Typed as written, it signs in: auth.mobile.test.ts confirms with Persian digits.
+  });
+
   it('answers only the machine itself, with the 404 of an outbox that is off', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const response = await t.app.inject({ url: '/api/dev/outbox', remoteAddress });

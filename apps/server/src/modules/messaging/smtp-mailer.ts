@@ -5,6 +5,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on the notifications' mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -37,6 +37,26 @@ export function createOffersRepository(db: Executor) {
           .where(and(eq(offers.id, id), inArray(offers.status, from)))
           .returning(),
       ),
+    /**
+     * Marks accepted offers whose seven days passed expired, at most `limit` (the expiry job):
+     * rows another process holds are skipped, and an offer moves once (its trigger tells its
+     * member, sql/notify_offer.sql). The number moved.
+     */
+    async expireDue(limit: number): Promise<number> {
+      const due = db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.status, 'accepted'), sql`${offers.expiresAt} <= now()`))
+        .orderBy(offers.expiresAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const moved = await db
+        .update(offers)
+        .set({ status: 'expired' })
+        .where(and(inArray(offers.id, due), eq(offers.status, 'accepted')))
+        .returning({ id: offers.id });
+      return moved.length;
+    },
     /** Marks the member's accepted offers on the idea whose seven days have passed expired. */
     async expireOffers(itemId: string, buyerId: number) {
       await db

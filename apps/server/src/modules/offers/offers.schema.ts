@@ -37,6 +37,10 @@ export const offers = pgTable(
       .on(table.itemId, table.buyerId)
       .where(sql`${table.status} in ('pending', 'accepted')`),
     index('offers_item_idx').on(table.itemId, table.createdAt.desc()),
+    // The expiry job's due offers: accepted ones, by when their seven days end.
+    index('offers_accepted_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'accepted'`),
     check('offers_status', oneOf(table.status, offerStatuses)),
     check('offers_amount', sql`${table.amount} > 0`),
   ],

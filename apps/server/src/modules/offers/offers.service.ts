@@ -59,6 +59,12 @@ export function createOffersService(options: {
   }
 
   return {
+    /**
+     * Expires accepted offers whose seven days passed unbought, a batch at a time (the
+     * notifications' jobs): each tells its member once. Safe with several processes.
+     */
+    expireDue: (limit: number) => repository.expireDue(limit),
+
     async make(input: { itemId: string; memberId: number; amount: number; message: string }) {
       const { item, viewer } = await items.access({
         itemId: input.itemId,

@@ -73,7 +73,7 @@ describe('deposits through Zarinpal', () => {
     );
     expect(await walletOf(t, token)).toMatchObject({ available: 250_000 });
     const transactions = await t.app.inject({
-      url: '/api/wallet/transactions?type=deposit',
+      url: '/api/wallet/transactions?filter=deposits',
       headers: bearer(token),
     });
     expect(transactions.json().transactions).toHaveLength(1);

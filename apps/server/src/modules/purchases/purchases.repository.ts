@@ -91,6 +91,11 @@ export function createPurchasesRepository(db: Executor) {
     async settleReward(purchaseId: string, outcome: 'released' | 'cancelled') {
       await db.execute(sql`select referral_reward_settle(${purchaseId}::uuid, ${outcome})`);
     },
+    /** These purchases (a member's operations name them). */
+    purchasesByIds: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(purchases).where(inArray(purchases.id, ids)),
     purchaseById: (id: string) =>
       first(db.select().from(purchases).where(eq(purchases.id, id)).limit(1)),
     lockPurchase: (id: string) =>

@@ -91,6 +91,8 @@ export function createPurchasesService(options: {
     ofItem: (itemId: string, limit: number) => repository.ofItem(itemId, limit),
     /** When the seller's next held sale is released (the wallet's `next_release_at`). */
     nextRelease: (sellerId: number) => repository.nextRelease(sellerId),
+    /** These purchases, by id, for the member's operations and receipts (they check the parties). */
+    byIds: (ids: string[]) => repository.purchasesByIds(ids),
 
     // What disputes.service.ts does to a purchase, in its own transaction.
     lockPurchase: (tx: Tx, id: string) => createPurchasesRepository(tx).lockPurchase(id),

@@ -1,4 +1,11 @@
-import type { QuestionKind, QuestionSet } from '@ideabazaar/shared/schemas/questions';
+import { AMOUNT_MAX } from '@ideabazaar/shared/schemas/bounds';
+import { PRICE_MAX } from '@ideabazaar/shared/schemas/items';
+import {
+  checkAnswer,
+  type QuestionKind,
+  type QuestionSet,
+} from '@ideabazaar/shared/schemas/questions';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categories, questionBank, type BankQuestion, type Text } from './question-bank';
 
@@ -29,6 +36,53 @@ const texts = (q: BankQuestion): [string, Text][] => [
 ];
 
 describe('question bank', () => {
+  it('bounds every number question in its unit, and only those', () => {
+    const expected: Record<string, [string, number, number]> = {
+      investment_needed: ['Toman', 0, PRICE_MAX],
+      monthly_revenue: ['Toman', 0, 1_000_000_000_000],
+      collaboration_fee: ['Toman', 1_000, 10_000_000_000],
+      budget: ['Toman', 1_000, PRICE_MAX],
+      deadline: ['days', 1, 3_650],
+      team_size: ['people', 1, 10_000],
+      competitor_price: ['Toman', 0, 1_000_000_000_000],
+    };
+    for (const q of questionBank) {
+      if (!numberKinds.includes(q.kind)) {
+        expect(q.bounds, q.key).toBeUndefined();
+        continue;
+      }
+      expect([q.unit?.en, q.bounds?.min, q.bounds?.max], q.key).toEqual(expected[q.key]);
+      expect(q.bounds!.max, q.key).toBeLessThanOrEqual(AMOUNT_MAX);
+    }
+    expect(questionBank.filter((q) => q.bounds).length).toBe(Object.keys(expected).length);
+  });
+
+  it('refuses a team of 15,000,000 and 15,000,000 days, and keeps Negotiable for a fee', () => {
+    const bounds = (key: string) => {
+      const q = questionBank.find((question) => question.key === key)!;
+      return { kind: q.kind, bounds: { min: q.bounds!.min, max: q.bounds!.max } };
+    };
+    const check = (key: string, answer: string) =>
+      checkAnswer(bounds(key).kind, answer, 500, bounds(key).bounds);
+    expect(check('team_size', '15,000,000')).toEqual({
+      ok: false,
+      error: { code: 'number_out_of_range', params: { minimum: 1, maximum: 10_000 } },
+    });
+    expect(check('deadline', '15000000')).toMatchObject({ ok: false });
+    expect(check('team_size', '0')).toMatchObject({ ok: false });
+    expect(check('team_size', '۱۲')).toEqual({ ok: true, value: '12' });
+    expect(check('collaboration_fee', '0')).toEqual({ ok: true, value: '0' });
+    expect(check('collaboration_fee', '999')).toMatchObject({ ok: false });
+    expect(check('budget', '۸۰٬۰۰۰٬۰۰۰')).toEqual({ ok: true, value: '80000000' });
+  });
+
+  it('has its bounds in the hand-written backfill of existing databases (migration 0021)', () => {
+    const sql = readFileSync(new URL('../../../drizzle/0021_issue32.sql', import.meta.url), 'utf8');
+    for (const q of questionBank.filter((question) => question.bounds)) {
+      expect(sql, q.key).toContain(`('${q.set}', '${q.key}', ${q.bounds!.min}, ${q.bounds!.max})`);
+    }
+  });
+
   it('holds the expected number of questions in each set', () => {
     expect(inSet('idea').length).toBeGreaterThanOrEqual(8);
     expect(inSet('idea').length).toBeLessThanOrEqual(10);

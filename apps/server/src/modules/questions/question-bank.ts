@@ -1,4 +1,5 @@
 // The question bank seeded on first start (PRODUCT.md section 3); operators may edit it afterwards.
+import { PRICE_MAX } from '@ideabazaar/shared/schemas/items';
 import type { QuestionKind, QuestionSet } from '@ideabazaar/shared/schemas/questions';
 import type { QuestionRole } from './questions.schema';
 
@@ -21,10 +22,26 @@ export interface BankQuestion {
   options?: BankOption[];
   unit?: Text;
   role?: QuestionRole;
+  /** A number question's smallest and largest answer, in its unit (issue 32). */
+  bounds?: { min: number; max: number };
+  /**
+   * An idea's answer to it starts private (issue 31): it gives the idea away (how it works, who
+   * buys it, what it costs and earns, what was learnt). Never on a question with a role, nor on a
+   * need's (questions.schema.ts checks it).
+   */
+  privateByDefault?: boolean;
 }
 
 const t = (en: string, fa: string): Text => ({ en, fa });
 const TOMAN = t('Toman', 'تومان');
+// Bounds in whole tomans (issue 32): 0 where nothing is a true answer (no investment, no revenue
+// yet, a free competitor); 1,000 where 0 is the ticked 'Negotiable' and less is a slip of the
+// finger. A sum paid once may reach an item's largest price (a need's budget becomes its
+// price); a month's revenue or a unit's price a tenth of it, a month's fee a thousandth.
+const WHOLE_SUM = { min: 0, max: PRICE_MAX };
+const BUDGET = { min: 1_000, max: PRICE_MAX };
+const A_TENTH = { min: 0, max: 1_000_000_000_000 };
+const FEE = { min: 1_000, max: 10_000_000_000 };
 
 export const categories: BankOption[] = [
   { value: 'technology', en: 'Technology', fa: 'فناوری' },
@@ -80,6 +97,7 @@ const idea = inSet('idea', [
     placeholder: t('e.g. No healthy lunch near work', 'مثلاً نبود ناهار سالم نزدیک محل کار'),
   }),
   q('solution', 'textual', {
+    privateByDefault: true,
     title: t('How does your idea solve this problem?', 'ایده‌ی شما این مشکل را چگونه حل می‌کند؟'),
     guide: t(
       'Explain what you offer, how it works and what makes it better than what people do today. Example: "Home cooks prepare a daily menu and couriers deliver it to offices by noon."',
@@ -88,6 +106,7 @@ const idea = inSet('idea', [
     placeholder: t('e.g. Home cooks feed nearby offices', 'مثلاً غذای خانگی برای ادارات'),
   }),
   q('target_customers', 'textual', {
+    privateByDefault: true,
     title: t('Who are your target customers?', 'مشتریان هدف شما چه کسانی هستند؟'),
     guide: t(
       'Be specific about age, job, location or type of business, and roughly how many such customers exist. Example: "Employees of small and mid-sized companies in Tehran, about 200,000 people."',
@@ -119,6 +138,8 @@ const idea = inSet('idea', [
     ),
   }),
   q('investment_needed', 'single-textual', {
+    bounds: WHOLE_SUM,
+    privateByDefault: true,
     unit: TOMAN,
     title: t(
       'How much investment is needed to launch the idea?',
@@ -131,6 +152,8 @@ const idea = inSet('idea', [
     placeholder: t('e.g. 500000000', 'مثلاً ۵۰۰۰۰۰۰۰۰'),
   }),
   q('monthly_revenue', 'single-textual', {
+    bounds: A_TENTH,
+    privateByDefault: true,
     unit: TOMAN,
     title: t(
       'What monthly revenue do you expect once the business is running?',
@@ -143,6 +166,7 @@ const idea = inSet('idea', [
     placeholder: t('e.g. 1350000000', 'مثلاً ۱۳۵۰۰۰۰۰۰۰'),
   }),
   q('collaboration_fee', 'single-textual-with-checkbox', {
+    bounds: FEE,
     unit: TOMAN,
     title: t(
       'If a buyer wants your help launching the idea, what monthly fee would you ask?',
@@ -231,6 +255,7 @@ const need = inSet('need', [
     ),
   }),
   q('budget', 'single-textual-with-checkbox', {
+    bounds: BUDGET,
     role: 'budget',
     unit: TOMAN,
     title: t('What is your budget for this need?', 'بودجه‌ی شما برای این نیاز چقدر است؟'),
@@ -241,6 +266,7 @@ const need = inSet('need', [
     placeholder: t('e.g. 80000000', 'مثلاً ۸۰۰۰۰۰۰۰'),
   }),
   q('deadline', 'single-textual', {
+    bounds: { min: 1, max: 3_650 },
     unit: t('days', 'روز'),
     title: t('In how many days do you need it delivered?', 'ظرف چند روز به تحویل آن نیاز دارید؟'),
     guide: t(
@@ -267,6 +293,7 @@ const after = inSet('after', [
     ],
   }),
   q('team_size', 'single-textual', {
+    bounds: { min: 1, max: 10_000 },
     unit: t('people', 'نفر'),
     title: t(
       'How many people are on your team, including you?',
@@ -290,6 +317,7 @@ const after = inSet('after', [
     placeholder: t('e.g. A chef and a developer', 'مثلاً یک آشپز و یک برنامه‌نویس'),
   }),
   q('validation', 'textual', {
+    privateByDefault: true,
     title: t(
       'What have you done so far to check that customers want it?',
       'تاکنون چه کرده‌اید تا مطمئن شوید مشتریان واقعاً آن را می‌خواهند؟',
@@ -301,6 +329,7 @@ const after = inSet('after', [
     placeholder: t('e.g. 120 surveyed, 40 pre-orders', 'مثلاً نظرسنجی از ۱۲۰ نفر، ۴۰ پیش‌سفارش'),
   }),
   q('main_risks', 'textual', {
+    privateByDefault: true,
     title: t(
       'What are the main risks, and how would you reduce them?',
       'مهم‌ترین ریسک‌های ایده کدام‌اند و چگونه آن‌ها را کاهش می‌دهید؟',
@@ -338,6 +367,7 @@ const competitor = inSet('competitor', [
     ),
   }),
   q('competitors', 'textual', {
+    privateByDefault: true,
     title: t(
       'Who are your main competitors, or what alternatives do customers use today?',
       'رقبای اصلی شما چه کسانی هستند یا مشتریان امروز از چه جایگزین‌هایی استفاده می‌کنند؟',
@@ -352,6 +382,7 @@ const competitor = inSet('competitor', [
     ),
   }),
   q('difference', 'textual', {
+    privateByDefault: true,
     title: t(
       'How is your idea different from or better than these competitors?',
       'ایده‌ی شما چه تفاوت یا برتری‌ای نسبت به این رقبا دارد؟',
@@ -376,6 +407,7 @@ const competitor = inSet('competitor', [
     ],
   }),
   q('competitor_price', 'single-textual', {
+    bounds: A_TENTH,
     unit: TOMAN,
     title: t(
       'About how much do competitors charge for a similar product or service?',

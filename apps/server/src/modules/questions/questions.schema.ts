@@ -1,5 +1,7 @@
+import { AMOUNT_MAX } from '@ideabazaar/shared/schemas/bounds';
 import { questionKinds, questionSets } from '@ideabazaar/shared/schemas/questions';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { oneOf } from '../../db/checks';
 
 /** What an answer feeds on its item: the title, category, summary or a need's budget. */
@@ -41,6 +44,18 @@ export const questions = pgTable(
     unitEn: varchar('unit_en', { length: 30 }).notNull().default(''),
     unitFa: varchar('unit_fa', { length: 30 }).notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /**
+     * Whether an idea's answer to it starts private (issue 31): the answers that give the idea
+     * away. Its owner's choice on hide-answers overrides it for each answer.
+     */
+    privateByDefault: boolean('private_by_default').notNull().default(false),
+    /**
+     * The smallest and largest answer of a number question, in its unit (issue 32): a team of
+     * 1 to 10,000 people, 1 to 3,650 days, tomans up to an item's largest price. Null: 0 and
+     * the 15 digits any number may have.
+     */
+    minValue: bigint('min_value', { mode: 'number' }),
+    maxValue: bigint('max_value', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -49,5 +64,16 @@ export const questions = pgTable(
     check('questions_set', oneOf(table.set, questionSets)),
     check('questions_kind', oneOf(table.kind, questionKinds)),
     check('questions_role', oneOf(table.role, questionRoles)),
+    // A role's answer makes what everyone reads or filters by (the title, category, summary or a
+    // need's budget), and needs have no private parts (PRODUCT.md section 2): never private at
+    // first.
+    check(
+      'questions_private_by_default',
+      sql`not ${table.privateByDefault} or (${table.role} is null and ${table.set} <> 'need')`,
+    ),
+    check(
+      'questions_number_bounds',
+      sql`coalesce(${table.minValue}, 0) >= 0 and coalesce(${table.maxValue}, 0) <= ${sql.raw(String(AMOUNT_MAX))} and coalesce(${table.minValue}, 0) <= coalesce(${table.maxValue}, ${sql.raw(String(AMOUNT_MAX))})`,
+    ),
   ],
 );

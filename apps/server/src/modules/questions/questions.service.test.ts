@@ -40,7 +40,7 @@ describe('the question bank in memory', () => {
 });
 
 describe('an answer as the reader sees it', () => {
-  it('groups a number with its unit in the reader\u2019s digits; a ticked box reads Negotiable', async () => {
+  it('groups a number with its unit in the reader\u2019s digits, an amount in Persian words too; a ticked box reads Negotiable', async () => {
     const service = createQuestionsService({
       repository: createQuestionsRepository(database.handle.db),
     });
@@ -49,12 +49,20 @@ describe('an answer as the reader sees it', () => {
     const money = rows.find((row) => row.kind === 'single-textual' && row.unitEn === 'Toman')!;
     const box = rows.find((row) => row.kind === 'single-textual-with-checkbox')!;
     const text = rows.find((row) => row.kind === 'textual')!;
-    expect(displayAnswer(money, '800000000', 'en')).toBe('800,000,000 Toman');
-    expect(displayAnswer(money, '800000000', 'fa')).toBe('۸۰۰٬۰۰۰٬۰۰۰ تومان');
-    expect(displayAnswer(money, '999999999999999', 'fa')).toBe('۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹ تومان');
+    const team = rows.find((row) => row.key === 'team_size')!;
+    expect(displayAnswer(money, '350000000', 'en')).toBe('350,000,000 Toman');
+    expect(displayAnswer(money, '350000000', 'fa')).toBe(
+      '۳۵۰٬۰۰۰٬۰۰۰ تومان: سیصد و پنجاه میلیون تومان',
+    );
+    expect(displayAnswer(money, '999999999999999', 'fa')).toBe(
+      '۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹ تومان: نهصد و نود و نه تریلیون و نهصد و نود و نه میلیارد و نهصد و نود و نه میلیون و نهصد و نود و نه هزار و نهصد و نود و نه تومان',
+    );
     expect(displayAnswer(box, '0', 'en')).toBe('Negotiable');
     expect(displayAnswer(box, '0', 'fa')).toBe('توافقی');
-    expect(displayAnswer(box, '35000000', 'fa')).toBe('۳۵٬۰۰۰٬۰۰۰ تومان');
+    expect(displayAnswer(box, '35000000', 'fa')).toBe('۳۵٬۰۰۰٬۰۰۰ تومان: سی و پنج میلیون تومان');
+    // A count is grouped with its unit, not written in words.
+    expect(displayAnswer(team, '12000', 'fa')).toBe('۱۲٬۰۰۰ نفر');
+    expect(displayAnswer(team, '12000', 'en')).toBe('12,000 people');
     // What a person wrote stays as written, digits and all.
     expect(displayAnswer(text, 'Opened in 2024 with 3 people', 'fa')).toBe(
       'Opened in 2024 with 3 people',

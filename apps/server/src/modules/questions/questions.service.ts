@@ -2,11 +2,12 @@ import type { FieldIssue } from '@ideabazaar/shared/errors/codes';
 import type { Language } from '@ideabazaar/shared/i18n/language';
 import {
   checkAnswer,
+  inLanguage,
   textLimitOf,
   type Question,
   type QuestionSet,
 } from '@ideabazaar/shared/schemas/questions';
-import { groupDigits } from '@ideabazaar/shared/persian/money';
+import { groupDigits, isMoneyUnit, tomanInWords } from '@ideabazaar/shared/persian/money';
 import { questionBank } from './question-bank';
 import type { Tx } from '../../db/transaction';
 import {
@@ -33,19 +34,30 @@ export function toQuestion(row: QuestionRow, language: Language): Question {
     options: row.options.map((option) => (fa ? option.fa : option.en)),
     unit: fa ? row.unitFa : row.unitEn,
     max_length: textLimitOf(row.titleEn),
+    private_by_default: row.privateByDefault,
+    min_value: row.minValue,
+    max_value: row.maxValue,
   };
 }
 
 /**
- * Checks one answer with the seed's rules (section 5) and the question's options, and returns
- * what is stored: digits for numbers, 'yes'/'no', an option's value whichever language named it.
+ * Checks one answer with the seed's rules (section 5), a number's bounds and the question's
+ * options, and returns what is stored: digits for numbers, 'yes'/'no', an option's value whichever
+ * language named it. A number out of bounds is refused with them grouped, in the caller's language.
  */
 export function validateAnswer(
   row: QuestionRow,
   answer: string,
+  language: Language,
 ): { ok: true; value: string } | { ok: false; error: FieldIssue } {
-  const checked = checkAnswer(row.kind, answer, textLimitOf(row.titleEn));
-  if (!checked.ok || row.kind !== 'multiple_choice') return checked;
+  const checked = checkAnswer(row.kind, answer, textLimitOf(row.titleEn), {
+    min: row.minValue,
+    max: row.maxValue,
+  });
+  if (!checked.ok) {
+    return { ok: false, error: inLanguage(checked.error, unitOf(row, language), language) };
+  }
+  if (row.kind !== 'multiple_choice') return checked;
   const given = checked.value.toLowerCase();
   const option = row.options.find((candidate) =>
     [candidate.value, candidate.en, candidate.fa].some((label) => label.toLowerCase() === given),
@@ -55,9 +67,14 @@ export function validateAnswer(
     : { ok: false, error: { code: 'choose_option' } };
 }
 
+const unitOf = (row: QuestionRow, language: Language) =>
+  language === 'fa' ? row.unitFa : row.unitEn;
+
 /**
  * A stored answer as the reader sees it: an option's label, Yes/No, a number grouped with its unit
- * in the reader's digits ('Negotiable' for a ticked box), or the text itself.
+ * in the reader's digits ('Negotiable' for a ticked box), or the text itself. An amount of tomans
+ * is written in words too for a Persian reader ('۳۵۰٬۰۰۰٬۰۰۰ تومان: سیصد و پنجاه میلیون تومان'),
+ * as the amount fields read it back.
  */
 export function displayAnswer(row: QuestionRow, value: string, language: Language): string {
   if (row.kind === 'two_button' && (value === 'yes' || value === 'no'))
@@ -69,7 +86,8 @@ export function displayAnswer(row: QuestionRow, value: string, language: Languag
     if (!/^[0-9]+$/.test(value)) return value;
     if (row.kind === 'single-textual-with-checkbox' && /^0+$/.test(value))
       return negotiable[language];
-    const unit = language === 'fa' ? row.unitFa : row.unitEn;
+    const unit = unitOf(row, language);
+    if (language === 'fa' && isMoneyUnit(row.unitEn, row.unitFa)) return tomanInWords(value);
     return unit ? `${groupDigits(value, language)} ${unit}` : groupDigits(value, language);
   }
   return value;
@@ -155,6 +173,9 @@ export function createQuestionsService(options: {
             options: question.options ?? [],
             unitEn: question.unit?.en ?? '',
             unitFa: question.unit?.fa ?? '',
+            privateByDefault: question.privateByDefault ?? false,
+            minValue: question.bounds?.min ?? null,
+            maxValue: question.bounds?.max ?? null,
           };
         }),
       );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { addClock } from '../../plugins/clock';
 
 const MINUTE_MS = 60_000;
 
@@ -11,31 +12,10 @@ export const walletJobsPlugin = fp(
   async (app) => {
     const { purchases, deposits, ledger } = app.services;
     app.maintenance.add('idempotency keys', () => ledger.forgetOldKeys());
-    let running: Promise<void> | undefined;
-    const tick = async () => {
-      for (const [name, job] of [
-        ['release held sales', () => purchases.releaseDue()],
-        ['reconcile deposits', () => deposits.reconcile()],
-      ] as const) {
-        try {
-          const done = await job();
-          if (done > 0) app.log.info({ job: name, done }, 'wallet job');
-        } catch (error) {
-          app.log.error({ err: error, job: name }, 'wallet job failed');
-        }
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        running ??= tick().finally(() => (running = undefined));
-      }, MINUTE_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    addClock(app, MINUTE_MS, [
+      { name: 'release held sales', run: () => purchases.releaseDue(), done: 'wallet job' },
+      { name: 'reconcile deposits', run: () => deposits.reconcile(), done: 'wallet job' },
+    ]);
   },
   { name: 'wallet-jobs', dependencies: ['services', 'maintenance'] },
 );

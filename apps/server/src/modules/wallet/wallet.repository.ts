@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { createWalletChecks } from './wallet-checks.repository';
 import { referralRewards } from './wallet.schema';
@@ -15,6 +15,17 @@ export function createWalletRepository(db: Executor) {
         .where(eq(referralRewards.referrerId, referrerId))
         .orderBy(desc(referralRewards.createdAt))
         .limit(200),
+
+    /** The referrer's rewards among these ids. */
+    rewardsByIds: (referrerId: number, ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(referralRewards)
+            .where(
+              and(eq(referralRewards.referrerId, referrerId), inArray(referralRewards.id, ids)),
+            ),
 
     ...createWalletChecks(db),
   };

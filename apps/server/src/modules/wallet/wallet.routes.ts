@@ -1,5 +1,7 @@
 import {
   ledgerCheckResponseSchema,
+  receiptParamsSchema,
+  receiptSchema,
   transactionPageSchema,
   transactionsQuerySchema,
   walletSchema,
@@ -8,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { errorResponses, operatorErrorResponses } from '../../plugins/errors/error-responses';
 
-/** The member's wallet: balances and every movement of their money. */
+/** The member's wallet: balances, their money as operations, and each operation's receipt. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet } = app.services;
   const tags = ['wallet'];
@@ -33,9 +35,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags,
-        summary: "Every movement of the member's money, newest first",
+        summary: "The member's money as operations, newest first",
         description:
-          'One row per movement of one of the three balances, signed, with the balance after it; `type` filters by kind; paged by `next_cursor`.',
+          'One row per operation (a deposit, a purchase, a sale, a withdrawal, a referral reward), grouping its ledger transactions, with its status, signed amount and net effect; `filter` keeps money in or out or one kind; paged by `next_cursor`.',
         querystring: transactionsQuerySchema,
         response: {
           200: transactionPageSchema,
@@ -46,9 +48,28 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       wallet.transactions({
         memberId: member(request),
-        type: request.query.type,
+        filter: request.query.filter,
         cursor: request.query.cursor,
       }),
+  );
+
+  app.get(
+    '/wallet/receipts/:reference',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: "The receipt of one of the member's operations",
+        description:
+          "What, when, the amounts, the item, the other party (a buyer is never named to the seller) and the status; 404 for a reference that is not the member's.",
+        params: receiptParamsSchema,
+        response: {
+          200: receiptSchema,
+          ...errorResponses('validation_failed', 'unauthenticated', 'receipt_not_found'),
+        },
+      },
+    },
+    (request) => wallet.receipt(member(request), request.params.reference),
   );
 };
 

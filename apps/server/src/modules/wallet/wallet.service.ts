@@ -1,31 +1,27 @@
-import type {
-  LedgerCheckResponse,
-  LedgerKind,
-  TransactionPage,
-  Wallet,
-} from '@ideabazaar/shared/schemas/wallet';
+import type { LedgerCheckResponse, Wallet } from '@ideabazaar/shared/schemas/wallet';
 import type { MoneyConfig } from '../../config/env';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { ItemsService } from '../items/items.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import type { PurchasesService } from '../purchases/purchases.service';
-import { refsOf } from '../../lib/money';
+import type { DepositsService } from '../payments/payments.service';
+import type { WithdrawalsService } from '../withdrawals/withdrawals.service';
+import { createReceipts } from './receipts';
 import type { WalletRepository } from './wallet.repository';
 
-const PAGE = 30;
-const cursorScope = { list: 'wallet-transactions', sort: 'newest', key: 'serial' } as const;
-
-/** The member's wallet: balances, every movement of their money, rewards; the ledger check. */
+/** The member's wallet: balances, their money as operations with receipts, rewards; the ledger check. */
 export function createWalletService(options: {
   repository: WalletRepository;
   ledger: LedgerService;
   items: ItemsService;
   members: MembersService;
-  purchases: Pick<PurchasesService, 'nextRelease'>;
+  purchases: Pick<PurchasesService, 'nextRelease' | 'byIds'>;
+  deposits: Pick<DepositsService, 'payment'>;
+  withdrawals: Pick<WithdrawalsService, 'ofMember'>;
   money: MoneyConfig;
 }) {
-  const { repository, ledger, items, members, purchases, money } = options;
+  const { repository, ledger, members, purchases, money } = options;
+  const receipts = createReceipts(options);
   return {
     async wallet(memberId: number): Promise<Wallet> {
       const balances = await ledger.balances(memberId);
@@ -39,56 +35,8 @@ export function createWalletService(options: {
       };
     },
 
-    async transactions(input: {
-      memberId: number;
-      type: LedgerKind | undefined;
-      cursor: string | undefined;
-    }): Promise<TransactionPage> {
-      const before = input.cursor
-        ? Number(decodeCursor(input.cursor, { ...cursorScope, sort: input.type ?? 'all' }).key)
-        : undefined;
-      const rows = await ledger.entries({
-        memberId: input.memberId,
-        kind: input.type,
-        before,
-        limit: PAGE + 1,
-      });
-      const page = rows.slice(0, PAGE);
-      const titles = await items.titles([
-        ...new Set(page.flatMap((row) => (row.itemId ? [row.itemId] : []))),
-      ]);
-      const other = (row: (typeof page)[number]) =>
-        row.memberId === input.memberId ? row.counterpartId : row.memberId;
-      const ids = page.flatMap((row) => {
-        const id = other(row);
-        return id === null ? [] : [id];
-      });
-      const ref = await refsOf(members.publicNames, ids);
-      const last = page.at(-1);
-      return {
-        transactions: page.map((row) => {
-          const counterpart = other(row);
-          return {
-            id: String(row.id),
-            kind: row.kind,
-            balance: row.account,
-            amount: Number(row.amount),
-            balance_after: Number(row.balanceAfter),
-            created_at: row.createdAt.toISOString(),
-            item_id: row.itemId,
-            item_title: row.itemId ? (titles.get(row.itemId) ?? null) : null,
-            counterpart: counterpart === null ? null : ref(counterpart),
-          };
-        }),
-        next_cursor:
-          rows.length > PAGE && last
-            ? encodeCursor(
-                { ...cursorScope, sort: input.type ?? 'all' },
-                { key: String(last.id), id: last.transactionId },
-              )
-            : null,
-      };
-    },
+    transactions: receipts.transactions,
+    receipt: receipts.receipt,
 
     /** The referral rewards the member earned, each with its friend and state (the console). */
     rewardRows: (memberId: number) => repository.rewardsOf(memberId),

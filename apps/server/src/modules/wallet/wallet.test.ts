@@ -3,9 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { signedInMember, signedInOperator } from '../../../test/helpers/members';
-import { createItem } from '../../../test/helpers/factories';
 import { bearer } from '../../../test/helpers/sign-in';
-import { buy, expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
+import { expectLedgerSound, fund, walletOf } from '../../../test/helpers/wallet';
 
 let t: TestApp;
 let operator: { token: string; id: number };
@@ -69,70 +68,6 @@ describe('the ledger in the database', () => {
     expect(await walletOf(t, someone.token)).toMatchObject({ available: 10_000 });
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
     expect(count!.n).toBeGreaterThan(0);
-  });
-});
-
-describe('the transactions list', () => {
-  it('shows every movement with the balance after it, filtered by kind and paged', async () => {
-    const seller = await member();
-    const buyer = await member();
-    await fund(t, buyer.token, 500_000);
-    for (let i = 0; i < 33; i += 1) {
-      const item = await createItem(t.db.db, {
-        ownerId: seller.id,
-        price: 1_000,
-        title: `Idea ${i}`,
-      });
-      expect((await buy(t, buyer.token, item.id)).statusCode).toBe(201);
-    }
-    const first = await t.app.inject({
-      url: '/api/wallet/transactions',
-      headers: bearer(buyer.token),
-    });
-    const page = first.json();
-    expect(page.transactions).toHaveLength(30);
-    expect(page.transactions[0]).toMatchObject({
-      kind: 'purchase',
-      amount: -1_000,
-      balance: 'available',
-      balance_after: 467_000,
-      item_title: 'Idea 32',
-      counterpart: { id: String(seller.id) },
-    });
-    const second = await t.app.inject({
-      url: `/api/wallet/transactions?cursor=${page.next_cursor}`,
-      headers: bearer(buyer.token),
-    });
-    expect(second.json().transactions.map((x: { kind: string }) => x.kind)).toEqual([
-      'purchase',
-      'purchase',
-      'purchase',
-      'deposit',
-    ]);
-    expect(second.json().next_cursor).toBeNull();
-    const deposits = await t.app.inject({
-      url: '/api/wallet/transactions?type=deposit',
-      headers: bearer(buyer.token),
-    });
-    expect(deposits.json().transactions).toMatchObject([{ kind: 'deposit', amount: 500_000 }]);
-    const sellers = await t.app.inject({
-      url: '/api/wallet/transactions?type=commission',
-      headers: bearer(seller.token),
-    });
-    expect(sellers.json().transactions[0]).toMatchObject({ balance: 'pending', amount: -100 });
-    const bad = await t.app.inject({
-      url: '/api/wallet/transactions?cursor=nonsense&type=deposit',
-      headers: bearer(buyer.token),
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(
-      (
-        await t.app.inject({
-          url: '/api/wallet/transactions?type=theft',
-          headers: bearer(buyer.token),
-        })
-      ).statusCode,
-    ).toBe(422);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@ideabazaar/shared/schemas/wallet';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { first, rowsOf, type Settable } from '../../db/rows';
 import { tehranDay, withinTehranDays } from '../../db/tehran-day';
 import type { Executor } from '../../db/transaction';
@@ -19,6 +19,25 @@ export function createWithdrawalsRepository(db: Executor) {
         .where(eq(withdrawals.memberId, memberId))
         .orderBy(desc(withdrawals.createdAt))
         .limit(100),
+    /** The member's withdrawals among these ids. */
+    withdrawalsByIds: (memberId: number, ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(withdrawals)
+            .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.id, ids))),
+    /** The Sheba accounts of the member's withdrawals, the last used first, with their holder. */
+    async shebaAccountsOf(memberId: number, limit: number) {
+      const result = await db.execute(sql`
+        select sheba, holder_name from (
+          select distinct on (${withdrawals.sheba}) ${withdrawals.sheba} as sheba,
+            ${withdrawals.holderName} as holder_name, ${withdrawals.createdAt} as used_at
+          from ${withdrawals} where ${withdrawals.memberId} = ${memberId}
+          order by ${withdrawals.sheba}, ${withdrawals.createdAt} desc
+        ) used order by used_at desc limit ${limit}`);
+      return rowsOf<{ sheba: string; holder_name: string }>(result);
+    },
     withdrawalById: (id: string) =>
       first(db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1)),
     withdrawalsWith: (status: WithdrawalStatus | undefined) =>

@@ -1,6 +1,7 @@
 import {
   adminWithdrawalsQuerySchema,
   adminWithdrawalsResponseSchema,
+  shebaAccountsSchema,
   withdrawalPaidSchema,
   withdrawalParamsSchema,
   withdrawalRejectSchema,
@@ -64,6 +65,19 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => withdrawals.mine(member(request)),
+  );
+
+  app.get(
+    '/wallet/sheba-accounts',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: "The Sheba accounts of the member's past withdrawals, last used first",
+        response: { 200: shebaAccountsSchema, ...errorResponses('unauthenticated') },
+      },
+    },
+    (request) => withdrawals.shebaAccounts(member(request)),
   );
 
   app.post(

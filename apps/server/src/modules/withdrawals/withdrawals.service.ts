@@ -97,6 +97,14 @@ export function createWithdrawalsService(options: {
     pendingCount: () => repository.pendingCount(),
     paidPerDay: (from: string, to: string) => repository.paidPerDay(from, to),
 
+    /** The member's withdrawals among these ids (their operations and receipts). */
+    ofMember: (memberId: number, ids: string[]) => repository.withdrawalsByIds(memberId, ids),
+
+    /** The accounts the member withdrew to, offered again by the withdraw form (at most five). */
+    shebaAccounts: async (memberId: number) => ({
+      accounts: await repository.shebaAccountsOf(memberId, 5),
+    }),
+
     mine: async (memberId: number) => ({
       withdrawals: (await repository.withdrawalsOf(memberId)).map(toWithdrawal),
     }),
@@ -183,3 +191,4 @@ export function createWithdrawalsService(options: {
   };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
+export type { WithdrawalRow };

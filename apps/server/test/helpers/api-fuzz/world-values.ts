@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { ApiDocument, JsonSchema } from '../../openapi/document';
 import type { PathCandidates } from '../../openapi/path-values';
 import type { Hints } from '../../openapi/samples';
@@ -26,9 +26,23 @@ export const pathCandidates = (w: World): PathCandidates => ({
     ['public file', w.publicFileId],
     ['private file', w.privateFileId],
   ],
+  // A published idea's first certificate (pending until the batch runs), and one it lacks.
+  version: [
+    ['first version', '1'],
+    ['missing version', '999'],
+    ['malformed version', '0x1'],
+  ],
   authority: [
     ['unknown authority', 'S0000000000000000000000000000000000000'],
     ['malformed authority', "x'--"],
+  ],
+  // A receipt's reference: the world moves no money, so one that no member has (the owner's and
+  // the others' receipts are read in the visibility sweep and wallet/operations.test.ts), a
+  // member's id in its place, and a malformed one.
+  reference: [
+    ['unknown receipt', randomUUID()],
+    ['an item id', w.ideaId],
+    ['malformed receipt', "x'--"],
   ],
   choice: [
     ['pay', 'pay'],
@@ -66,6 +80,9 @@ export const hintsFor = (w: World): Hints => ({
   state: () => w.googleStates.pop() ?? 'no-state-left',
   // The console's audit filter: an operator who acted.
   actor: () => String(w.memberIds.operator),
+  // A browser's push subscription keys: a P-256 public key and a 16-byte auth secret.
+  p256dh: () => createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: () => randomBytes(16).toString('base64url'),
 });
 
 // Fields that hold an id get the ids of everything planted: a comment id as an item id, a member

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withdrawalSchema } from '@ideabazaar/shared/schemas/wallet';
 import { authCodes } from '../../../src/db/schema';
 import type { ApiClient } from '../../openapi/client';
 import type { TestApp } from '../app';
@@ -31,6 +32,8 @@ export interface Planted {
   questionIds: number[];
   /** Member B's referral code (public: it is in B's share link). */
   referralCode: string;
+  /** The references of receipts: the buyer's purchase (the seller's sale) and withdrawal. */
+  receiptReferences: { purchase: string; withdrawal: string };
   privacy: Privacy;
 }
 
@@ -43,7 +46,7 @@ export async function plantSecrets(t: TestApp, client: ApiClient): Promise<Plant
   const need = await plantPublishedNeed(p, flow, members);
   // The buyer's own money: a withdrawal request and a dispute of the purchase are theirs alone.
   const { buyer } = members.tokens;
-  await p.ok(buyer, 'POST', '/api/wallet/withdraw', {
+  const withdrawal = await p.okJson(withdrawalSchema, buyer, 'POST', '/api/wallet/withdraw', {
     amount: 10_000,
     sheba: 'IR820540102680020817909002',
     holder_name: p.secret("buyer C's withdrawal, holder name", 'holderName', ['buyer']),
@@ -94,6 +97,7 @@ export async function plantSecrets(t: TestApp, client: ApiClient): Promise<Plant
     avatarKeys: members.avatarKeys,
     questionIds: idea.questionIds,
     referralCode: members.referralCode,
+    receiptReferences: { purchase: idea.purchaseId, withdrawal: withdrawal.id },
     privacy: idea.privacy,
   };
 }

@@ -64,11 +64,14 @@ export function planter(t: TestApp, client: ApiClient) {
     keep,
     secret: (label: string, code: string, seenBy: MemberViewer[], expectSeen = true) =>
       keep(label, `SECRET${code}${hash(code).slice(0, 4)}`, seenBy, expectSeen),
-    /** Eleven digits from a hash, no leading zero (answers keep numbers without one). */
-    secretNumber(label: string, code: string, seenBy: MemberViewer[]) {
+    /**
+     * `length` (eleven) digits from a hash, no leading zero (answers keep numbers without one):
+     * fewer for a question whose largest answer is shorter.
+     */
+    secretNumber(label: string, code: string, seenBy: MemberViewer[], length = 11) {
       const digits = BigInt(`0x${hash(code).slice(0, 15)}`)
         .toString()
-        .slice(0, 10);
+        .slice(0, length - 1);
       return keep(label, `${1 + (Number(digits[0]) % 9)}${digits}`, seenBy);
     },
     marker(label: string, code: string) {

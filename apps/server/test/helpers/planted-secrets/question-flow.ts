@@ -1,3 +1,4 @@
+import { AMOUNT_MAX } from '@ideabazaar/shared/schemas/bounds';
 import { z } from 'zod';
 import { questionBank, type BankQuestion } from '../../../src/modules/questions/question-bank';
 import { pdfWith, pngWith, type MemberViewer, type Planter } from './planter';
@@ -11,6 +12,7 @@ const flowQuestion = z.object({
   title: z.string(),
   options: z.array(z.string()),
   max_length: z.number(),
+  max_value: z.number().nullable().default(null),
 });
 export type FlowQuestion = z.infer<typeof flowQuestion> & { set: string };
 export interface Answer {
@@ -80,7 +82,7 @@ export function questionFlow(p: Planter) {
       else if (q.kind === 'multiple_choice')
         answer = options.choose?.(q, bank) ?? q.options[0] ?? '';
       else if (!seenBy) answer = isNumber(q) ? '1000' : `Public answer ${p.marker(where, code)}`;
-      else if (isNumber(q)) answer = p.secretNumber(where, code, seenBy);
+      else if (isNumber(q)) answer = secretNumber(q, where, code, seenBy);
       else if (bank.key === options.persianKey) answer = p.keep(where, PERSIAN_SECRET, seenBy);
       else answer = p.secret(where, code, seenBy);
       if (isText(q) && answer.length > q.max_length) throw new Error(`${where} is too long`);
@@ -97,6 +99,15 @@ export function questionFlow(p: Planter) {
   async function attach(token: string, id: string, query: string, name: string, bytes: Buffer) {
     const response = await p.upload(token, `/api/items/${id}/files?${query}`, name, bytes);
     return withId.parse(response.json()).id;
+  }
+  /**
+   * A secret number within the question's bounds (issue 32). Eight digits or more tell it from
+   * any other number a response holds; a question whose bounds leave fewer (a team of up to
+   * 10,000) gets a plain answer, as a public one does.
+   */
+  function secretNumber(q: FlowQuestion, where: string, code: string, seenBy: MemberViewer[]) {
+    const length = Math.min(11, String(q.max_value ?? AMOUNT_MAX).length - 1);
+    return length >= 8 ? p.secretNumber(where, code, seenBy, length) : '1000';
   }
   return {
     bankOf,

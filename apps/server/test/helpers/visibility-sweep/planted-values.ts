@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { PathCandidates } from '../../openapi/path-values';
 import { EachOf, type Hints } from '../../openapi/samples';
 import type { Planted } from '../planted-secrets/plant-secrets';
@@ -36,6 +37,18 @@ export const pathValues = (planted: Planted): PathCandidates => {
     key: planted.avatarKeys.map((key) => ['avatar', key]),
     authority: [['unknown authority', 'S0000000000000000000000000000000000000']],
     choice: [['pay', 'pay']],
+    // A published idea's certificates: its first version, signed before the sweep, and one that
+    // does not exist.
+    version: [
+      ['first version', '1'],
+      ['missing version', '999'],
+    ],
+    // Receipts: the buyer's purchase (the owner's sale) and the buyer's withdrawal; every other
+    // viewer is told they do not exist.
+    reference: [
+      ['purchase', planted.receiptReferences.purchase],
+      ['withdrawal', planted.receiptReferences.withdrawal],
+    ],
     userId: Object.entries(planted.memberIds).map(([name, id]): [string, string] => [
       name,
       String(id),
@@ -60,4 +73,7 @@ export const hintsFor = (planted: Planted): Hints => ({
   idea_id: () => new EachOf(Object.values(planted.items)),
   questions_id: () => planted.questionIds[0] ?? 1,
   private_question_ids: () => [planted.questionIds[0] ?? 1],
+  // A browser's push subscription keys: a P-256 public key and a 16-byte auth secret.
+  p256dh: () => createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: () => randomBytes(16).toString('base64url'),
 });

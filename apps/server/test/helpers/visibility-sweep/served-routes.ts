@@ -11,7 +11,8 @@ export function servedRoutes(app: App): string[] {
     const path = `${prefixes[depth - 1] ?? ''}${match[2] ?? ''}`;
     prefixes[depth] = path;
     for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
-      if (path.startsWith('/api')) routes.push(`${method} ${path}`);
+      if (path.startsWith('/api') || path.startsWith('/.well-known/'))
+        routes.push(`${method} ${path}`);
     }
   }
   return routes;

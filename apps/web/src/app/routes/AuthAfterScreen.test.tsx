@@ -48,7 +48,7 @@ async function answeredAsVisitor(section: 'idea' | 'need' = 'idea') {
               : 'Problem'
             : question.kind === 'single-textual-with-checkbox'
               ? '0'
-              : '120000',
+              : '120', // within every number question's bounds (days, people, tomans)
   }));
   app.state.useClientState.setState({
     ...app.state.initialState,
@@ -100,7 +100,7 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     expect(app.requests).toHaveLength(0);
   });
 
-  it('after an e-mail sign-in, submits the stored answers once and goes to question-after', async () => {
+  it('after an e-mail sign-in, submits the stored answers once and goes to the finishing screen', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(app.routes, `/AuthAfter/${IDEA_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -111,7 +111,7 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     const field = await within(dialog).findByLabelText('Verification code');
     await user.type(field, await app.code('sara@example.com'));
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/question-after/${IDEA_ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/idea-price/${IDEA_ID}`));
     const submitted = sent('/api/answer-question-before-login');
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.body).toEqual({ answers });
@@ -145,7 +145,7 @@ describe('AuthAfter (seed sections 2 and 6)', () => {
     // Reza signs in at this browser instead: the draft is his, so the retry is taken.
     app.state.useClientState.setState({ accessToken: reza });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/question-after/${IDEA_ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/idea-price/${IDEA_ID}`));
   });
 
   it('says the answers wait while the member has too many drafts, and where to finish one', async () => {

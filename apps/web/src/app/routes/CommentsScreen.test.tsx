@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
@@ -43,8 +43,21 @@ const calls = (method: string, path: string) =>
 function open(at: string) {
   return { user: userEvent.setup(), ...renderApp(app.routes, at) };
 }
-const sendIcon = () =>
-  within(screen.getByTestId('bottom-nav')).getByRole('button', { name: 'Send comment' });
+/** The send icon beside the text box, inside the form it sends. */
+const sendIcon = (name = 'Send comment') =>
+  within(screen.getByRole('form', { name: /^Write an? / })).getByRole('button', { name });
+/** A touch screen (a phone) or a mouse and keyboard, as the browser's media queries say. */
+function pointer(kind: 'touch' | 'keyboard') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: kind === 'touch' && /pointer: coarse|hover: none/.test(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
 /** The comment (a list item named by its author) that says this text. */
 async function commentWith(text: string) {
   const item = (await screen.findByText(text)).closest('li');
@@ -77,13 +90,34 @@ describe('IdeaComments', () => {
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
   });
 
-  it('the bottom send icon submits the form: an empty one is refused, then it is sent', async () => {
+  it("masks a phone in another member's comment for a reader who did not buy the idea, saying why", async () => {
+    await comment(maryam, 'Call me on 0912 345 6789');
+    open(`/comments/${IDEA_ID}`);
+    const [mask, ...more] = await screen.findAllByRole('img', {
+      name: 'Contact details are shown after purchase',
+    });
+    expect(more).toEqual([]);
+    expect(mask!.closest('li')).toHaveTextContent('Call me on •••');
+    expect(document.body.textContent).not.toContain('345 6789');
+  });
+
+  it("shows the idea's creator a phone in a comment as written", async () => {
+    await comment(maryam, 'Call me on 0912 345 6789');
+    app.signInAs(reza);
+    open(`/comments/${IDEA_ID}`);
+    await commentWith('Call me on 0912 345 6789');
+    expect(
+      screen.queryByRole('img', { name: 'Contact details are shown after purchase' }),
+    ).toBeNull();
+  });
+
+  it('the send icon beside the text box submits it: an empty one is refused, then it is sent', async () => {
     const { user } = open(`/comments/${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
     expect(screen.getByRole('form', { name: 'Write a comment' })).toContainElement(field);
-    await waitFor(() =>
-      expect(screen.getByTestId('bottom-nav')).toHaveAttribute('data-variant', 'comments'),
-    );
+    // No bottom bar away from the box: the box and its send icon sit together.
+    expect(screen.queryByTestId('bottom-nav')).toBeNull();
+    expect(screen.getByText('Ctrl+Enter sends it too.')).toBeVisible();
     await user.click(sendIcon());
     await waitFor(() => expect(screen.getByText('Please write a comment')).toBeVisible());
     expect(calls('POST', `/api/items/${IDEA_ID}/comments`)).toHaveLength(0);
@@ -178,13 +212,57 @@ describe('IdeaComments', () => {
 });
 
 describe('need answers', () => {
-  it('are the same screen at /answers, with the single send icon', async () => {
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('are the same screen at /answers, with the single send icon and no key hint on a phone', async () => {
+    pointer('touch');
     IDEA_ID = await publishedItem('need');
     const { user } = open(`/answers/${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(screen.queryByText('Ctrl+Enter sends it too.')).toBeNull();
     await user.type(field, 'I can help');
-    await user.click(sendIcon());
+    await user.click(sendIcon('Send answer'));
     await waitFor(() => expect(screen.getByText('Answer sent')).toBeVisible());
     expect(screen.getByRole('list', { name: 'Answers' })).toHaveTextContent('I can help');
+  });
+
+  it("lets the need's owner reply to an answer and message its author about the need", async () => {
+    pointer('keyboard');
+    IDEA_ID = await publishedItem('need');
+    await comment(maryam, 'I have a van');
+    app.signInAs(reza);
+    const { user, router } = open(`/answers/${IDEA_ID}`);
+    const answer = await commentWith('I have a van');
+    await user.click(within(answer).getByRole('button', { name: 'Reply' }));
+    const reply = within(answer).getByRole('form', { name: 'Write a reply' });
+    await user.type(within(reply).getByRole('textbox', { name: 'Your reply' }), 'How big is it?');
+    await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(screen.getByText('Reply sent')).toBeVisible());
+    const replies = await within(answer).findByRole('list', { name: 'Replies to Maryam' });
+    expect(replies).toHaveTextContent('How big is it?');
+    const parent = await app.api<{ comments: { id: string }[] }>(
+      'GET',
+      `/items/${IDEA_ID}/comments`,
+    );
+    expect(calls('POST', `/api/items/${IDEA_ID}/comments`).at(-1)?.body).toEqual({
+      body: 'How big is it?',
+      parent_id: parent.comments[0]!.id,
+    });
+    // The owner's own reply offers no message to themselves.
+    expect(within(replies).queryByRole('link', { name: /^Message / })).toBeNull();
+
+    const maryamId = await app.memberId(maryam);
+    await user.click(within(answer).getByRole('link', { name: 'Message Maryam' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${maryamId}`));
+    expect(router.state.location.search).toBe(`?item=${IDEA_ID}`);
+  });
+
+  it('offers neither reply nor message to a member who is not the owner', async () => {
+    IDEA_ID = await publishedItem('need');
+    await comment(maryam, 'Try the bus');
+    open(`/answers/${IDEA_ID}`);
+    const answer = await commentWith('Try the bus');
+    expect(within(answer).queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(within(answer).queryByRole('link', { name: /^Message / })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRealApp, type RealApp } from '../../../test/real-app';
@@ -95,32 +95,40 @@ describe('editProfile', () => {
     });
   });
 
-  it('uploads a picture after a preview, then removes it', async () => {
-    const { user } = open('/editProfile');
+  it('keeps a chosen picture when the one Save is pressed, with the fields, then removes it', async () => {
+    const { user, router } = open('/editProfile');
     const input = await screen.findByLabelText('Choose a picture');
     await user.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: 'Sara Karimi' });
     await waitFor(() =>
       expect(preview).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)),
     );
+    expect(screen.getByText('Saved with the Save button below')).toBeVisible();
+    // There is one Save on the screen: the picture has none of its own.
+    expect(screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
     expect(calls('POST', '/api/me/avatar')).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'City' }));
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Shiraz');
 
     // The upload is held back (a slow network) until its progress bar is seen.
     const release = app.hold((request) => request.url === '/api/me/avatar');
-    await user.click(screen.getByRole('button', { name: 'Save picture' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible(),
     );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     release();
-    await waitFor(() => expect(screen.getByText('Picture saved')).toBeVisible());
-    const { avatar_url: avatar } = await app.api<{ avatar_url: string }>('GET', '/me', sara);
-    expect(avatar).toMatch(/^\/api\/avatars\//);
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Sara Karimi' })).toHaveAttribute(
-        'src',
-        `${app.url}${avatar}`,
-      ),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(screen.getByText('Profile saved')).toBeVisible());
+    const saved = await app.api<{ avatar_url: string; city: string }>('GET', '/me', sara);
+    expect(saved.avatar_url).toMatch(/^\/api\/avatars\//);
+    expect(saved.city).toBe('Shiraz');
+    // The picture went first, then the fields.
+    const order = app.requests
+      .filter((request) => request.url === '/api/me/avatar' || request.url === '/api/me')
+      .filter((request) => request.method !== 'GET')
+      .map((request) => request.method);
+    expect(order).toEqual(['POST', 'PATCH']);
     const upload = calls('POST', '/api/me/avatar')[0];
     const received = app.wire.find(
       (request) => request.method === 'POST' && request.url === '/api/me/avatar',
@@ -128,13 +136,32 @@ describe('editProfile', () => {
     expect(received?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload?.body).toEqual({ file: 'me.png' });
     await waitFor(() =>
-      expect(app.state.useClientState.getState().profile.avatar_URL).toBe(avatar),
+      expect(app.state.useClientState.getState().profile.avatar_URL).toBe(saved.avatar_url),
     );
 
+    await act(() => router.navigate('/editProfile'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Sara Karimi' })).toHaveAttribute(
+        'src',
+        `${app.url}${saved.avatar_url}`,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove picture' }));
     await waitFor(() => expect(screen.getByText('Picture removed')).toBeVisible());
     expect(calls('DELETE', '/api/me/avatar')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('initial-avatar')).toHaveTextContent('S'));
+  });
+
+  it('forgets a chosen picture on Cancel: Save then sends only the fields', async () => {
+    const { user, router } = open('/editProfile');
+    const input = await screen.findByLabelText('Choose a picture');
+    await user.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('initial-avatar')).toHaveTextContent('S');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls('POST', '/api/me/avatar')).toHaveLength(0);
+    expect(calls('PATCH', '/api/me')).toHaveLength(1);
   });
 
   it('switches the language', async () => {
@@ -143,5 +170,28 @@ describe('editProfile', () => {
     await user.click(within(language).getByRole('radio', { name: 'فارسی' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('Sara'));
     expect(app.state.useClientState.getState().language).toBe('fa');
+  });
+
+  it('puts the saved phone in the field in Persian digits for a Persian reader, and saves it', async () => {
+    await app.api('PATCH', '/me', sara, { phone: '02112345678' });
+    app.state.useClientState.setState({ language: 'fa' });
+    const { user, router } = open('/editProfile');
+    const phone = await screen.findByRole('textbox', { name: 'تلفن تماس' });
+    expect(phone).toHaveValue('۰۲۱۱۲۳۴۵۶۷۸');
+    // In English the same field reads in Latin digits.
+    const language = screen.getByRole('radiogroup', { name: 'زبان' });
+    await user.click(within(language).getByRole('radio', { name: 'English' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('02112345678'),
+    );
+    await user.click(within(screen.getByRole('radiogroup')).getByRole('radio', { name: 'فارسی' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'تلفن تماس' })).toHaveValue('۰۲۱۱۲۳۴۵۶۷۸'),
+    );
+    await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls('PATCH', '/api/me')[0]?.body).toMatchObject({ phone: '02112345678' });
+    // The profile shows it in Persian digits too.
+    expect(await screen.findByText('۰۲۱۱۲۳۴۵۶۷۸')).toBeVisible();
   });
 });

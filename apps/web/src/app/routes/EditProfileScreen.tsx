@@ -12,6 +12,7 @@ import { EmailSettings } from '@/features/auth/components/EmailSettings';
 import { DevOutboxLink } from '@/features/dev-outbox/components/DevOutboxLink';
 import { AvatarEditor } from '@/features/profile/components/AvatarEditor';
 import { EditProfileForm } from '@/features/profile/components/EditProfileForm';
+import { useAvatarChoice } from '@/features/profile/hooks/use-avatar-choice';
 import { useClientState } from '@/lib/client-state';
 import { notify } from '@/lib/notify';
 
@@ -41,6 +42,8 @@ export default function EditProfileScreen() {
   const me = useMe();
   const store = useStoreMe();
   const navigate = useNavigate();
+  // One Save for the whole screen: a chosen picture goes up with the fields.
+  const picture = useAvatarChoice();
 
   if (me.isPending) {
     return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={t('loading')} />;
@@ -48,12 +51,14 @@ export default function EditProfileScreen() {
   if (!me.data) return <EmptyState title={t('unavailable')} />;
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 500, mx: 'auto' }}>
-      <AvatarEditor me={me.data} onChange={store} />
+      <AvatarEditor me={me.data} choice={picture} onChange={store} />
       <Divider />
       <EmailSettings me={me.data} codeExtra={<DevOutboxLink />} />
       <Divider />
       <EditProfileForm
         me={me.data}
+        beforeSave={picture.uploadChosen}
+        uploading={picture.uploading}
         onSaved={(saved) => {
           store(saved);
           notify(t('saved'));

@@ -31,25 +31,38 @@ export interface StepContext {
   onBack: () => void;
 }
 
-/** The app bar's back action while the step is shown. */
-function HeaderBack(props: { onBack: () => void }) {
-  useScreenHeader({ onBack: props.onBack });
+/** The app bar's back action while the step is shown, and its title where the step renames it. */
+function HeaderBack(props: { onBack: () => void; title?: string }) {
+  useScreenHeader({ onBack: props.onBack, title: props.title });
   return null;
 }
 
-/** Where this step is in the item's creation, shown while creating (not when reopened to edit). */
+/** A step's name in the creation: the finishing screen and IdeaShare say what they are there. */
+function useStepName() {
+  const { t } = useTranslation(['flow', 'screens']);
+  return (step: CreationStep) =>
+    step === 'ideaPrice' || step === 'ideaShare'
+      ? t(`flow:creation.names.${step}`)
+      : t(`screens:${step}`);
+}
+
+/**
+ * Where this step is in the item's creation, shown while creating (not when reopened to edit),
+ * after the questions only: their screens keep the seed's own stepper, and a step off the path
+ * (question-after, comp...) is not in the creation.
+ */
 function Position(props: { item: Item; at: CreationStep }) {
-  const { t } = useTranslation('screens');
-  const steps = creationSteps(props.item, props.at);
+  const name = useStepName();
+  const steps = creationSteps(props.item);
   const index = steps.indexOf(props.at);
-  if (index < 0) return null;
+  if (index < 1) return null;
   const next = steps[index + 1];
   return (
     <CreationProgress
       step={index + 1}
       count={steps.length}
-      name={t(props.at)}
-      nextName={next && t(next)}
+      name={name(props.at)}
+      nextName={next && name(next)}
     />
   );
 }
@@ -77,6 +90,7 @@ export function FlowStepGate(props: {
   const item = useItem(itemId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('flow');
 
   // question-after with ?set= naming the item's own section asks the first questions again.
   const stepOf = (current: Item): CreationStep =>
@@ -96,7 +110,17 @@ export function FlowStepGate(props: {
         <>
           {/* Mounted with the owner's step only: screens with their own header set it, and a
               parent's effect would run after theirs and undo it. */}
-          {!props.ownHeader && <HeaderBack onBack={() => void navigate(hrefBefore(current))} />}
+          {!props.ownHeader && (
+            <HeaderBack
+              onBack={() => void navigate(hrefBefore(current))}
+              // An idea's price screen, while creating, is the finishing screen: price and pitch.
+              title={
+                !editing && props.step === 'ideaPrice' && current.section === 'idea'
+                  ? t('creation.names.ideaPrice')
+                  : undefined
+              }
+            />
+          )}
           {!editing && <Position item={current} at={stepOf(current)} />}
           {props.children({
             item: current,

@@ -100,6 +100,28 @@ describe('TheIdeas', () => {
     expect(listCalls()[0]?.searchParams.get('section')).toBe('need');
   });
 
+  it('names the needs tab Needs in the app bar, and Ideas again on the ideas tab', async () => {
+    await card(7, { section: 'need', title: 'Need number 7' });
+    const { user } = open('/?section=need');
+    await screen.findByRole('article', { name: 'Need number 7' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Needs' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Ideas' }));
+    await screen.findByRole('article', { name: 'Idea number 1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Needs' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Needs' })).toBeVisible(),
+    );
+  });
+
+  it('names the needs tab in Persian too', async () => {
+    await card(7, { section: 'need', title: 'Need number 7' });
+    app.state.useClientState.setState({ language: 'fa' });
+    open('/?section=need');
+    await screen.findByRole('article', { name: 'Need number 7' });
+    expect(screen.getByRole('heading', { level: 1, name: 'نیازها' })).toBeVisible();
+  });
+
   it('never shows a negotiable price as 0, even when the price stored beside it is 0', async () => {
     await card(9, { title: 'Idea number 9', price: 0, negotiable: true });
     app.state.useClientState.getState().set({ language: 'fa' });
@@ -206,6 +228,22 @@ describe('TheIdeas', () => {
 describe('the filter screen', () => {
   beforeEach(() => {
     app.signInAs(reza);
+  });
+
+  it('takes prices in Persian digits with the Persian thousands separator, or grouped with commas', async () => {
+    const { user, router } = open('/filter');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Lowest price (Toman)' }),
+      '۱۰٬۰۰۰٬۰۰۰',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Highest price (Toman)' }), '20,000,000');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      min_price: '10000000',
+      max_price: '20000000',
+    });
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('min_price')).toBe('10000000'));
   });
 
   it('opens with the list’s filters and applies every change back through the URL', async () => {

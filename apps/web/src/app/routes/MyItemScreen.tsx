@@ -1,26 +1,24 @@
 import type { Item } from '@ideabazaar/shared/schemas/items';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { OwnerCertificates } from '@/features/authorship/lazy';
 import { OwnerOffers } from '@/features/checkout/components/OwnerOffers';
 import { useItem } from '@/features/items/api/item';
 import { MyItem } from '@/features/items/components/MyItem';
 import { editHref, type FlowStep } from '../flow-steps';
+import { ItemMatchesSection } from '../ItemMatchesSection';
+import { IdeaStrengthen } from './IdeaStrengthen';
 import { OwnerOnly } from './OwnerOnly';
 
-/** Every step an owner can reopen (PRODUCT.md section 3), by the route names that title them. */
-function editSteps(item: Item): (FlowStep | 'compQEdit')[] {
+/**
+ * The steps of the creation's path an owner can reopen, by the route names that title them; an
+ * idea's other steps (PRODUCT.md section 3) are listed to make it stronger (IdeaStrengthen).
+ */
+function editSteps(item: Item): FlowStep[] {
   if (item.section === 'need') return ['abstractFiles'];
-  return [
-    'questionAfter',
-    'ideaPrice',
-    ...(item.active_private_responses ? (['hideAnswers'] as const) : []),
-    'elevatorText',
-    'elevatorFile',
-    'businessText',
-    'abstractFiles',
-    'compQEdit',
-  ];
+  return ['ideaPrice', 'elevatorText'];
 }
 
 /** The steps to reopen, and the share screen once the item is public. */
@@ -39,6 +37,9 @@ const followLinks = (item: Item) => {
 const takesOffers = (item: Item) =>
   item.section === 'idea' && item.negotiable && item.status !== 'draft';
 
+/** A published (or since archived) idea has versions with certificates of authorship. */
+const certified = (item: Item) => item.section === 'idea' && item.status !== 'draft';
+
 /** MyIdea / MyNeed at /MyIdea/{id} and /MyNeed/{id}: the owner's item and its edit entry points. */
 export default function MyItemScreen() {
   const { t } = useTranslation(['items', 'screens']);
@@ -51,6 +52,15 @@ export default function MyItemScreen() {
         <MyItem
           item={current}
           offers={takesOffers(current) ? <OwnerOffers itemId={current.id} /> : undefined}
+          matches={<ItemMatchesSection item={current} />}
+          strengthen={<IdeaStrengthen item={current} />}
+          certificates={
+            certified(current) ? (
+              <Suspense fallback={null}>
+                <OwnerCertificates item={current} />
+              </Suspense>
+            ) : undefined
+          }
           publicHref={
             current.section === 'need'
               ? paths.theNeed.href(current.id)

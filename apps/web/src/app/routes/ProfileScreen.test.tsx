@@ -26,6 +26,24 @@ beforeEach(async () => {
 });
 
 describe('the profile', () => {
+  it('keeps the right-to-left switch in a cookie, as the language is, for the server’s first screen', async () => {
+    const user = userEvent.setup();
+    app.state.useClientState.setState({ language: 'fa' });
+    renderApp(app.routes, '/profile');
+    const toggle = await screen.findByRole('switch', { name: 'راست به چپ' });
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.cookie).toContain('ideabazaar_lang=fa');
+    expect(document.cookie).not.toContain('ideabazaar_ltr');
+
+    await user.click(toggle);
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(document.cookie).toContain('ideabazaar_ltr=1');
+
+    await user.click(screen.getByRole('switch', { name: 'راست به چپ' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.cookie).not.toContain('ideabazaar_ltr');
+  });
+
   it("shows the member's e-mail and mobile, with the bottom navigation", async () => {
     renderApp(app.routes, '/profile');
     await waitFor(() => expect(screen.getByText('sara@example.com')).toBeVisible());

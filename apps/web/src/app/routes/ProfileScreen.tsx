@@ -6,6 +6,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ForumIcon from '@mui/icons-material/Forum';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
@@ -47,6 +48,11 @@ export default function ProfileScreen() {
         to: paths.chatHome.href(),
         label: t('screens:chatHome'),
         icon: <UnreadBadge icon={<ForumIcon />} />,
+      },
+      {
+        to: paths.notificationSettings.href(),
+        label: t('screens:notificationSettings'),
+        icon: <NotificationsIcon />,
       },
       { to: paths.purchases.href(), label: t('screens:purchases'), icon: <ShoppingBagIcon /> },
       {

@@ -72,7 +72,8 @@ function answerFor(question: Question, index: number) {
     return question.options.includes('Health') ? 'Health' : question.options[1]!;
   }
   if (question.kind === 'two_button') return 'Yes';
-  if (question.kind === 'single-textual') return '120000';
+  // Within every number question's bounds: 120 days, people or tomans.
+  if (question.kind === 'single-textual') return '120';
   return '0';
 }
 
@@ -84,7 +85,7 @@ async function answerAll(user: User, questions = ideaQuestions) {
       await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
       await user.click(screen.getByRole('button', { name: 'Next' }));
     } else if (question.kind === 'single-textual') {
-      await answerOnScreen(user, question, '۱۲۰۰۰۰');
+      await answerOnScreen(user, question, '۱۲۰');
     } else {
       await answerOnScreen(user, question, answerFor(question, index));
     }

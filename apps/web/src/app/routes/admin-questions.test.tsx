@@ -46,13 +46,17 @@ describe('the question bank', () => {
     const { user } = await openBank();
     await user.click(await screen.findByRole('button', { name: `Edit ${SOLUTION}` }));
     const editor = await screen.findByRole('region', { name: 'Edit the question' });
+    // The operator starts typing before the preview's chunk has come: the preview, drawn then,
+    // leaves the focus (and so the typing) where it is.
+    const title = within(editor).getByRole('textbox', { name: 'Question' });
+    title.focus();
     // The preview is the flow's QuestionCard (loaded with its chunk): the question as its
     // heading, its Guide button.
     await screen.findByTestId('question-preview', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(within(preview()).getByRole('heading', { name: SOLUTION })).toBeVisible(),
     );
-    const title = within(editor).getByRole('textbox', { name: 'Question' });
+    expect(title).toHaveFocus();
     await user.clear(title);
     await user.type(title, 'How does it work?');
     expect(within(preview()).getByRole('heading', { name: 'How does it work?' })).toBeVisible();
@@ -180,4 +184,73 @@ describe('the question bank', () => {
       });
     },
   );
+
+  it('sets whether a question’s answers start private; a title’s never do', async () => {
+    const PROTOTYPE = 'Do you have a prototype of your idea?';
+    const flowDefault = async () =>
+      (
+        await app.api<{ questions: Question[] }>('POST', '/question-before-login', undefined, {
+          section: 'idea',
+        })
+      ).questions.find((question) => question.title === PROTOTYPE)?.private_by_default;
+    expect(await flowDefault()).toBe(false);
+    const { user } = await openBank();
+    await user.click(await screen.findByRole('button', { name: `Edit ${PROTOTYPE}` }));
+    let editor = await screen.findByRole('region', { name: 'Edit the question' });
+    const box = within(editor).getByRole('checkbox', {
+      name: 'Answers start private until purchase',
+    });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'For answers that give an idea away. The creator can make each one public on the private-answers step.',
+    );
+    await user.click(box);
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The question is saved.')).toBeVisible();
+    expect(app.requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      private_by_default: true,
+    });
+    expect(await flowDefault()).toBe(true);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Idea Title: what do you call your idea?' }),
+    );
+    editor = await screen.findByRole('region', { name: 'Edit the question' });
+    const fixed = within(editor).getByRole('checkbox', {
+      name: 'Answers start private until purchase',
+    });
+    expect(fixed).toBeDisabled();
+    expect(fixed).not.toBeChecked();
+    expect(fixed).toHaveAccessibleDescription(/always public at first/);
+  });
+
+  it('edits a number question’s bounds, typed grouped in Persian digits, and the preview checks them', async () => {
+    const TEAM = 'How many people are on your team, including you?';
+    const { user } = await openBank();
+    await user.click(screen.getByRole('tab', { name: 'After publishing' }));
+    await user.click(await screen.findByRole('button', { name: `Edit ${TEAM}` }));
+    const editor = await screen.findByRole('region', { name: 'Edit the question' });
+    const largest = within(editor).getByRole('textbox', { name: 'Largest answer' });
+    expect(within(editor).getByRole('textbox', { name: 'Smallest answer' })).toHaveValue('1');
+    expect(largest).toHaveValue('10000');
+    await user.clear(largest);
+    await user.type(largest, '۱٬۵۰۰');
+    await screen.findByTestId('question-preview', {}, { timeout: 10_000 });
+    const answer = await within(preview()).findByRole('textbox', { name: TEAM });
+    await user.type(answer, '2000');
+    await user.click(within(preview()).getByRole('button', { name: 'Next' }));
+    expect(
+      await within(preview()).findByText('Please enter a number from 1 to 1,500 people'),
+    ).toBeVisible();
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The question is saved.')).toBeVisible();
+    expect(app.requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      min_value: 1,
+      max_value: 1500,
+    });
+    const { questions } = await app.api<{
+      questions: { key: string; max_value: number | null }[];
+    }>('GET', '/admin/questions', omid);
+    expect(questions.find((question) => question.key === 'team_size')?.max_value).toBe(1500);
+  });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
-import { startRealApp, type RealApp } from '../../../test/real-app';
+import { startRealApp, titled, type RealApp } from '../../../test/real-app';
 import { renderApp } from '../../../test/render-app';
 
 let app: RealApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await startRealApp({ config: { chatRateLimit: 1000 } });
   sara = await app.member('chat.sara@example.com', { first_name: 'Sara' });
   saraId = await app.memberId(sara);
-  needId = await app.item(sara, { section: 'need' });
+  needId = await app.item(sara, { section: 'need', text: titled('A ride to Karaj') });
 });
 afterAll(() => app.close());
 
@@ -96,6 +96,8 @@ describe('Chathome', () => {
     renderApp(app.routes, '/chathome');
     const row = (await screen.findByText('Talker')).closest('[data-testid="contact-row"]');
     expect(within(row as HTMLElement).getByText('A question about the budg...')).toBeVisible();
+    // The row says what the conversation is about.
+    expect(row).toHaveTextContent('About: A ride to Karaj');
   });
 });
 

@@ -92,67 +92,148 @@ describe('question-after', () => {
   });
 });
 
-describe('IdeaPrice', () => {
+describe('IdeaPrice, the finishing screen of an idea (issue 32)', () => {
   it('writes the price in Persian words under the field in Persian', async () => {
     app.state.useClientState.setState({ language: 'fa' });
     const { user } = open(`/idea-price/${IDEA_ID}`);
     await user.type(await screen.findByRole('textbox', { name: 'قیمت' }), '۱۲۰۰۰');
     expect(screen.getByTestId('price-words')).toHaveTextContent('دوازده هزار تومان');
-    await user.click(screen.getByRole('button', { name: 'ادامه' }));
+    await user.type(screen.getByRole('textbox', { name: 'معرفی کوتاه' }), 'ناهار در ۳۰ دقیقه');
+    await user.click(screen.getByRole('button', { name: 'انتشار' }));
     await waitFor(() =>
-      expect(calls('PATCH', BASE)[0]?.body).toEqual({ price: 12000, negotiable: false }),
+      expect(calls('PATCH', BASE)[0]?.body).toEqual({
+        price: 12000,
+        negotiable: false,
+        elevator_text: 'ناهار در ۳۰ دقیقه',
+      }),
     );
     // Stored once the server has answered, which comes after it received the call.
     await waitFor(() => expect(app.state.useClientState.getState().privatePrice).toBe('12000'));
     expect(await item()).toMatchObject({ price: 12000, negotiable: false });
   });
 
-  it("asks for a price or 'Negotiable', which disables the price, then leads to question-after", async () => {
+  it("asks for a price or 'Negotiable' and a pitch, then leads to IdeaShare, which publishes", async () => {
     const { user, router } = open(`/idea-price/${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Price' });
     expect(screen.queryByTestId('price-words')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('0/300');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(screen.getByText("Please enter a price or choose 'Negotiable'")).toBeVisible(),
     );
+    expect(screen.getByText('Please write your elevator pitch')).toBeVisible();
     await user.type(field, '12x');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: 'Elevator pitch' }), 'Lunch in 30 minutes');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByText('Please enter numbers only!!')).toBeVisible());
     expect(calls('PATCH', BASE)).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: 'Negotiable' }));
     expect(field).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(path(router)).toBe(`/question-after/${IDEA_ID}`));
-    expect(calls('PATCH', BASE)[0]?.body).toEqual({ price: null, negotiable: true });
-    expect(await item()).toMatchObject({ price: null, negotiable: true });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(path(router)).toBe(`/IdeaShare/${IDEA_ID}`));
+    expect(calls('PATCH', BASE)[0]?.body).toEqual({
+      price: null,
+      negotiable: true,
+      elevator_text: 'Lunch in 30 minutes',
+    });
+    await waitFor(() => expect(screen.getByText('Your idea is published.')).toBeVisible());
+    expect(await item()).toMatchObject({
+      price: null,
+      negotiable: true,
+      elevator_text: 'Lunch in 30 minutes',
+    });
   });
 
   it("shows the server's bounds on the field for a price no one could mean, and stays", async () => {
     const { user, router } = open(`/idea-price/${IDEA_ID}`);
     await user.type(await screen.findByRole('textbox', { name: 'Price' }), '1000000000000');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: 'Elevator pitch' }), 'Lunch');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(
-        screen.getByText('The price must be between 1000 and 10000000000 Toman'),
+        screen.getByText('The price must be between 1,000 and 10,000,000,000 Toman'),
       ).toBeVisible(),
     );
     expect(path(router)).toBe(`/idea-price/${IDEA_ID}`);
     expect(await item()).toMatchObject({ price: null });
   });
+
+  it('says how many answers stay private, and keeps what is typed while they are chosen', async () => {
+    const answers = (await item()).answers;
+    const hidden = answers.filter((answer) => answer.is_private).length;
+    expect(hidden).toBeGreaterThan(0);
+    const { user, router } = open(`/idea-price/${IDEA_ID}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Price' }), '5000000');
+    await user.type(screen.getByRole('textbox', { name: 'Elevator pitch' }), 'Lunch in 30 minutes');
+    expect(screen.getByTestId('private-answers')).toHaveTextContent(
+      `${hidden} of ${answers.length} answers stay private until someone buys the idea.`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(path(router)).toBe(`/hide-answers/${IDEA_ID}`));
+    // hide-answers, off the path, saves and comes back to the finishing screen, both kept.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(path(router)).toBe(`/idea-price/${IDEA_ID}`));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Elevator pitch' })).toHaveValue(
+        'Lunch in 30 minutes',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('5000000');
+  });
+
+  it('reopened to edit from MyIdea, is the price alone and returns there', async () => {
+    const { user, router } = open(`/idea-price/${IDEA_ID}?edit=1`);
+    await user.type(await screen.findByRole('textbox', { name: 'Price' }), '7000000');
+    expect(screen.queryByRole('textbox', { name: 'Elevator pitch' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(path(router)).toBe(`/MyIdea/${IDEA_ID}`));
+    expect(calls('PATCH', BASE)[0]?.body).toEqual({ price: 7000000, negotiable: false });
+  });
 });
 
 describe('hide-answers', () => {
-  it('sends the ticked answers as private_question_ids and leads to ElevatorText', async () => {
+  it('starts with the answers private by default ticked, and says why', async () => {
+    const byDefault = questions.filter((question) => question.private_by_default);
+    expect(byDefault.length).toBeGreaterThan(0);
+    open(`/hide-answers/${IDEA_ID}`);
+    await screen.findByRole('checkbox', { name: /Do you have a prototype/ });
+    for (const question of questions) {
+      const name = new RegExp(question.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const box = screen.queryByRole('checkbox', { name });
+      // The title and the category are not offered; every other answer shows the server's state.
+      if (!box) continue;
+      if (question.private_by_default) expect(box, question.title).toBeChecked();
+      else expect(box, question.title).not.toBeChecked();
+    }
+    expect(
+      screen.getByText(
+        'Answers that give your idea away (how it works, who buys it, what it costs and earns) start ticked, so nothing is given away if you skip this step. Untick any you want everyone to read.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends the ticked answers as private_question_ids and leads back to the finishing screen', async () => {
     const prototype = questionTitled(questions, /Do you have a prototype/);
+    const solution = questionTitled(questions, /How does your idea solve/);
     const { user, router } = open(`/hide-answers/${IDEA_ID}`);
     await user.click(await screen.findByRole('checkbox', { name: /Do you have a prototype/ }));
+    await user.click(screen.getByRole('checkbox', { name: /How does your idea solve/ }));
     // The title is public on the item anyway, so it is not offered.
     expect(screen.queryByRole('checkbox', { name: /Idea Title/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(path(router)).toBe(`/ElevatorText?ideaId=${IDEA_ID}`));
-    expect(calls('PATCH', BASE)[0]?.body).toEqual({ private_question_ids: [prototype.id] });
+    await waitFor(() => expect(path(router)).toBe(`/idea-price/${IDEA_ID}`));
+    const expected = questions
+      .filter(
+        (question) =>
+          question.id === prototype.id ||
+          (question.private_by_default && question.id !== solution.id),
+      )
+      .map((question) => question.id);
+    expect(calls('PATCH', BASE)[0]?.body).toEqual({ private_question_ids: expected });
     const hidden = (await item()).answers.filter((answer) => answer.is_private);
-    expect(hidden.map((answer) => answer.questions_id)).toEqual([prototype.id]);
+    expect(hidden.map((answer) => answer.questions_id).sort((a, b) => a - b)).toEqual(
+      [...expected].sort((a, b) => a - b),
+    );
   });
 
   it('offers the answers by their role, not by their text, and says what stays public', async () => {
@@ -194,7 +275,7 @@ describe('hide-answers', () => {
       active_private_responses: false,
     });
     const { router } = open(`/hide-answers/${IDEA_ID}`);
-    // A need's step after the price is its share step (ideas go on to ElevatorText).
+    // Off a need's path, the step leads to its share step.
     await waitFor(() => expect(path(router)).toBe(`/IdeaShare/${IDEA_ID}`));
     expect(screen.queryByRole('checkbox')).toBeNull();
     // The skipped step writes nothing: the one write is the share step publishing on arrival.
@@ -207,7 +288,7 @@ describe('hide-answers', () => {
 });
 
 describe('ElevatorText and BusinessText', () => {
-  it('counts to 300, needs a pitch, saves it and leads to ElevatorFile', async () => {
+  it('counts to 300, needs a pitch, saves it and leads a draft to its finishing screen', async () => {
     const { user, router } = open(`/ElevatorText?ideaId=${IDEA_ID}`);
     const field = await screen.findByRole('textbox', { name: 'Elevator pitch' });
     expect(screen.getByTestId('char-counter')).toHaveTextContent('0/300');
@@ -216,7 +297,7 @@ describe('ElevatorText and BusinessText', () => {
     await user.type(field, 'Lunch in 30 minutes');
     expect(screen.getByTestId('char-counter')).toHaveTextContent('19/300');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(path(router)).toBe(`/ElevatorFile/${IDEA_ID}`));
+    await waitFor(() => expect(path(router)).toBe(`/idea-price/${IDEA_ID}`));
     expect(calls('PATCH', BASE)[0]?.body).toEqual({ elevator_text: 'Lunch in 30 minutes' });
     expect(await item()).toMatchObject({ elevator_text: 'Lunch in 30 minutes' });
   });

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AbstractFilesForm } from '@/features/items/components/AbstractFilesForm';
 import { ElevatorFileForm } from '@/features/items/components/ElevatorFileForm';
+import { FinishForm } from '@/features/items/components/FinishForm';
 import { HideAnswersForm } from '@/features/items/components/HideAnswersForm';
 import { PriceForm } from '@/features/items/components/PriceForm';
 import { PublishAndShare } from '@/features/items/components/PublishAndShare';
@@ -12,6 +13,7 @@ import { TextStepForm } from '@/features/items/components/TextStepForm';
 import { LaterQuestions } from '@/features/flow/components/LaterQuestions';
 import { ownerHref } from '../flow-steps';
 import { FlowStepGate, type StepContext } from './FlowStepGate';
+import { IdeaStrengthen } from './IdeaStrengthen';
 
 // The creation flow's steps after the questions (PRODUCT.md section 3), one lazy module.
 
@@ -76,8 +78,20 @@ export const CompEditScreen = () => (
   </FlowStepGate>
 );
 
+/**
+ * IdeaPrice: while an idea is created, its finishing screen (price, pitch and private answers,
+ * then Publish); reopened to edit, the price alone.
+ */
 export const IdeaPriceScreen = () => (
-  <FlowStepGate step="ideaPrice">{(context) => <PriceForm {...form(context)} />}</FlowStepGate>
+  <FlowStepGate step="ideaPrice">
+    {(context) =>
+      context.editing || context.item.section !== 'idea' ? (
+        <PriceForm {...form(context)} />
+      ) : (
+        <FinishForm {...form(context)} hideHref={paths.hideAnswers.href(context.item.id)} />
+      )
+    }
+  </FlowStepGate>
 );
 
 /** hide-answers is shown only when the item has active_private_responses; otherwise skipped. */
@@ -124,6 +138,8 @@ export const IdeaShareScreen = () => (
         item={item}
         ownerHref={ownerHref(item)}
         priceHref={`${paths.ideaPrice.href(item.id)}?edit=1`}
+        hideHref={paths.hideAnswers.href(item.id)}
+        more={<IdeaStrengthen item={item} />}
       />
     )}
   </FlowStepGate>

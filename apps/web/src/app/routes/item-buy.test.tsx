@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyingData } from '../../../test/buying';
 import { startRealApp, titled, type RealApp } from '../../../test/real-app';
@@ -62,7 +62,7 @@ describe('buying an idea', () => {
     expect(currentOffer()).toBeNull();
     const token = await buyer(200_000);
     const id = await saraIdea();
-    const { user } = open(`/TheIdea/${id}`);
+    const { user, router } = open(`/TheIdea/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Buy for 120,000 Toman' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/^Buy “\u2068Lunch for offices/)).toBeVisible();
@@ -87,7 +87,7 @@ describe('buying an idea', () => {
     await user.type(voucher, 'bigonly');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(
-      await within(dialog).findByText('This voucher is for prices of at least 1000000 Toman'),
+      await within(dialog).findByText('This voucher is for prices of at least 1,000,000 Toman'),
     ).toBeVisible();
     await user.clear(voucher);
     await user.type(voucher, 'save10');
@@ -98,8 +98,18 @@ describe('buying an idea', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'بله' }));
+    // The purchase ends on its receipt, which says so and links to the idea it unlocked.
     await waitFor(() => expect(screen.getByText(/You bought this idea/)).toBeVisible());
-    expect(currentOffer()).toBe('prompt');
+    expect(router.state.location.pathname).toMatch(/^\/wallet\/receipts\/[0-9a-f-]{36}$/);
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByTestId('line-discount')).toHaveTextContent(
+      'Voucher\u2066\u221212,000\u2069 Toman',
+    );
+    expect(within(receipt).getByTestId('line-paid')).toHaveTextContent('Paid108,000 Toman');
+    // Not over the purchase's receipt: the install offer waits for the next main screen.
+    expect(currentOffer()).toBeNull();
+    await user.click(within(receipt).getByRole('link', { name: /Lunch for offices/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/TheIdea/${id}`));
     const sent = app.wire.findLast((call) => call.url === `/api/items/${id}/purchase`);
     expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}:120000:SAVE10$/);
     expect(app.requests.findLast((call) => call.url.endsWith('/purchase'))?.body).toEqual({
@@ -119,6 +129,10 @@ describe('buying an idea', () => {
     );
     await waitFor(() => expect(screen.getByRole('link', { name: '09121234567' })).toBeVisible());
     expect(await available(token)).toBe(92_000);
+    // Moved on to a main screen, the buyer is offered the app.
+    expect(currentOffer()).toBeNull();
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(currentOffer()).toBe('prompt'));
   });
 
   it('short of funds, offers to deposit the missing amount and brings the member back to finish', async () => {
@@ -157,6 +171,9 @@ describe('buying an idea', () => {
     await waitFor(() => expect(returned.router.state.location.pathname).toBe(`/details/${id}`));
     const again = await screen.findByRole('dialog');
     await returned.user.click(within(again).getByRole('button', { name: 'بله' }));
+    // On the purchase's receipt, whose link opens the idea it unlocked.
+    const receipt = await screen.findByTestId('receipt');
+    await returned.user.click(within(receipt).getByRole('link', { name: /Lunch for offices/ }));
     await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(await available(token)).toBe(0);
     expect(sessionStorage.length).toBe(0);
@@ -216,18 +233,21 @@ describe('the seller', () => {
     wallet.unmount();
 
     open('/transactions');
+    // One row for the sale (its purchase, voucher and commission together): the seller's share,
+    // in the seller's words, and nothing of who bought it.
     const rows = await screen.findAllByTestId('transaction');
-    const sale = rows.find((row) => row.dataset.kind === 'purchase');
-    expect(sale).toHaveTextContent('Purchase · Pending');
-    expect(within(sale!).getByRole('link', { name: 'Bike repair at home' })).toHaveAttribute(
-      'href',
-      `/TheIdea/${id}`,
+    expect(rows).toHaveLength(1);
+    const [sale] = rows;
+    expect(sale!.dataset.kind).toBe('sale');
+    expect(sale).toHaveTextContent(/^Sale · On hold\s*Bike repair at home/);
+    expect(sale).not.toHaveTextContent('Mina');
+    expect(within(sale!).getByTestId('transaction-amount')).toHaveTextContent(
+      '\u2066+45,000\u2069 Toman',
     );
-    // Names inside the app's sentences are isolated in their own direction (U+2068 … U+2069).
-    expect(sale).toHaveTextContent('With \u2068Mina\u2069');
-    expect(within(sale!).getByTestId('transaction-amount')).toHaveTextContent('+50,000 Toman');
-    const commission = rows.find((row) => row.dataset.kind === 'commission');
-    expect(within(commission!).getByTestId('transaction-amount')).toHaveTextContent('-5,000 Toman');
+    expect(within(sale!).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/wallet\/receipts\/[0-9a-f-]{36}$/) as string,
+    );
   });
 });
 
@@ -249,7 +269,7 @@ describe('a negotiable idea', () => {
     await user.click(within(form).getByRole('button', { name: 'Send offer' }));
     await waitFor(() =>
       expect(
-        within(form).getByText('The price must be between 1000 and 10000000000 Toman'),
+        within(form).getByText('The price must be between 1,000 and 10,000,000,000 Toman'),
       ).toBeVisible(),
     );
     expect(screen.queryByTestId('offer-status')).toBeNull();
@@ -289,6 +309,9 @@ describe('a negotiable idea', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('buy-price')).toHaveTextContent('80,000 Toman');
     await again.user.click(within(dialog).getByRole('button', { name: 'بله' }));
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByTestId('line-price')).toHaveTextContent('Price80,000 Toman');
+    await again.user.click(within(receipt).getByRole('link', { name: /Lunch for offices/ }));
     await waitFor(() => expect(screen.getByText('Companies pay monthly')).toBeVisible());
     expect(await available(token)).toBe(20_000);
   });

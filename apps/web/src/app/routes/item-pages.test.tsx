@@ -92,7 +92,65 @@ describe('IdeaShare', () => {
     const qr = screen.getByRole('img', { name: 'QR code of the public link' });
     expect(qr).toHaveAttribute('data-qr-text', link);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    // What the idea can still be given, off the creation's path (issue 32).
+    expect(screen.getByRole('region', { name: 'Make your idea stronger' })).toBeVisible();
     Reflect.deleteProperty(navigator, 'share');
+  });
+});
+
+describe('publishing an idea with every answer public (issue 31)', () => {
+  const DIALOG = 'Publish with every answer public?';
+  const status = async () =>
+    (await app.api<{ status: string }>('GET', `/items/${IDEA_ID}`, owner)).status;
+
+  it('asks first on IdeaShare, and publishes once the creator says so', async () => {
+    await patchItem({ price: 12000, private_question_ids: [] });
+    app.requests.length = 0;
+    const { user } = open(`/IdeaShare/${IDEA_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: DIALOG });
+    expect(dialog).toHaveTextContent('Anyone can read the whole idea without buying it.');
+    expect(calls('PATCH', BASE)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() => expect(screen.getByText('Your idea is published.')).toBeVisible());
+    expect(calls('PATCH', BASE).map((call) => call.body)).toEqual([
+      { status: 'published', all_public_confirmed: true },
+    ]);
+    expect(await status()).toBe('published');
+  });
+
+  it('leads to the private answers instead, leaving the idea a draft', async () => {
+    await patchItem({ price: 12000, private_question_ids: [] });
+    const { user, router } = open(`/IdeaShare/${IDEA_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: DIALOG });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose private answers' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/hide-answers/${IDEA_ID}`,
+      ),
+    );
+    expect(
+      await screen.findByRole('checkbox', { name: /How does your idea solve/ }),
+    ).not.toBeChecked();
+    expect(await status()).toBe('draft');
+  });
+
+  it('publishes an idea with its answers private by default without asking', async () => {
+    await patchItem({ price: 12000 });
+    open(`/IdeaShare/${IDEA_ID}`);
+    await waitFor(() => expect(screen.getByText('Your idea is published.')).toBeVisible());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('PATCH', BASE)[0]?.body).toEqual({ status: 'published' });
+  });
+
+  it('asks on MyIdea too, and the server refuses a publication nobody confirmed', async () => {
+    await patchItem({ price: 12000, private_question_ids: [] });
+    await expect(patchItem({ status: 'published' })).rejects.toThrow(/409 .*all_answers_public/);
+    const { user } = open(`/MyIdea/${IDEA_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: DIALOG });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() => expect(screen.getByText('Published')).toBeVisible());
+    expect(await status()).toBe('published');
   });
 });
 
@@ -106,9 +164,17 @@ describe('MyIdea', () => {
       'href',
       `/ElevatorText?ideaId=${IDEA_ID}&edit=1`,
     );
-    expect(screen.getByRole('link', { name: 'Edit competitors' })).toHaveAttribute(
+    // The optional steps, off the creation's path, say what is done and reopen to edit.
+    const stronger = screen.getByRole('region', { name: 'Make your idea stronger' });
+    expect(within(stronger).getByRole('link', { name: 'Competitors' })).toHaveAttribute(
       'href',
       `/compQEdit/${IDEA_ID}?edit=1`,
+    );
+    expect(within(stronger).getByTestId('strengthen-comp')).toHaveTextContent('Not yet');
+    expect(within(stronger).getByTestId('strengthen-hideAnswers')).toHaveTextContent('Done');
+    expect(within(stronger).getByRole('link', { name: 'Business model' })).toHaveAttribute(
+      'href',
+      `/BusinessText/${IDEA_ID}?edit=1`,
     );
     expect(screen.getByRole('link', { name: 'Questions' })).toHaveAttribute(
       'href',

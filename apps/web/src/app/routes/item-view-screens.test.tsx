@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@ideabazaar/shared/persian/digits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -93,7 +94,10 @@ describe('an idea its viewer has not bought', () => {
       `/items/${IDEA_ID}/indicators`,
     );
     const completeness = indicators.find((indicator) => indicator.key === 'completeness')!.score;
-    await waitFor(() => expect(screen.getByText(`Completeness: ${completeness}`)).toBeVisible());
+    // Each score with its scale.
+    await waitFor(() =>
+      expect(screen.getByText(`Completeness: ${completeness}/100`)).toBeVisible(),
+    );
     expect(screen.getByText('Innovation: Not enough ratings')).toBeVisible();
     expect(contactCalls()).toHaveLength(0);
   });
@@ -139,6 +143,21 @@ describe('an idea its viewer has not bought', () => {
       expect(screen.getByTestId('price-words')).toHaveTextContent('دوازده هزار تومان'),
     );
     expect(screen.getByTestId('item-price')).toHaveTextContent('قیمت: ۱۲٬۰۰۰ تومان');
+    const { indicators } = await app.api<{ indicators: { key: string; score: number }[] }>(
+      'GET',
+      `/items/${IDEA_ID}/indicators`,
+    );
+    const completeness = indicators.find((indicator) => indicator.key === 'completeness')!.score;
+    await waitFor(() =>
+      expect(screen.getByText(`کامل بودن: ${toPersianDigits(completeness)} از ۱۰۰`)).toBeVisible(),
+    );
+  });
+
+  it('shows a money answer grouped and in Persian words', async () => {
+    // Sara's answer to the collaboration fee, public: 8000000.
+    app.state.useClientState.setState({ language: 'fa' });
+    open(`/TheIdea/${IDEA_ID}`);
+    expect(await screen.findByText('۸٬۰۰۰٬۰۰۰ تومان: هشت میلیون تومان')).toBeVisible();
   });
 });
 
@@ -184,7 +203,9 @@ describe('a need', () => {
       ),
     );
     await user.keyboard('{Escape}');
-    await user.click(await action('Comments'));
+    // A need's comments are its answers: the bar says so.
+    expect(screen.queryByRole('button', { name: 'Comments' })).toBeNull();
+    await user.click(await action('Answers'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/answers/${NEED_ID}`));
   });
 

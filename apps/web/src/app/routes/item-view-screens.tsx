@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/browse/api/categories';
+import { CertificateLine } from '@/features/authorship/lazy';
 import { BuySection } from '@/features/checkout/components/BuySection';
 import { IndicatorsCard } from '@/features/indicators/components/IndicatorsCard';
 import { useItem } from '@/features/items/api/item';
@@ -17,6 +19,7 @@ import { ReportItem } from '@/features/items/components/ReportItem';
 import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
 import { ownerHref } from '../flow-steps';
+import { ItemMatchesSection } from '../ItemMatchesSection';
 
 type ViewRoute = 'details' | 'theIdea' | 'theNeed';
 
@@ -98,7 +101,13 @@ function ItemViewScreen(props: { route: ViewRoute }) {
       }
       engagement={
         <>
+          {idea && data.status === 'published' && (
+            <Suspense fallback={null}>
+              <CertificateLine itemId={data.id} />
+            </Suspense>
+          )}
           <CommentsLink item={data} />
+          <ItemMatchesSection item={data} />
           {signedIn && !data.is_owner && <ReportItem itemId={data.id} section={data.section} />}
         </>
       }

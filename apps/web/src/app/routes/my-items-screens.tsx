@@ -6,6 +6,7 @@ import type { Section } from '@ideabazaar/shared/schemas/questions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { LoadMore } from '@/components/feedback/LoadMore';
@@ -15,6 +16,8 @@ import { myItemsQueryOptions, useMyItems } from '@/features/browse/api/my-items'
 import { MyItemList } from '@/features/browse/components/MyItemList';
 import { useDeleteItem } from '@/features/items/api/delete-item';
 import { usePatchItem } from '@/features/items/api/patch-item';
+import { ConfirmAllPublic } from '@/features/items/components/ConfirmAllPublic';
+import { ApiError, sharedHandling } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ownerHref } from '../flow-steps';
 
@@ -48,10 +51,28 @@ function MyItems(props: { section: Section }) {
   const { pendingId, run, patch, remove } = useMyItemActions(section);
   const [toDelete, setToDelete] = useState<ItemCard | null>(null);
 
-  const onStatus = (item: ItemCard, status: ItemStatus) =>
+  // A card does not list its answers: the server says when an idea would be republished with
+  // every answer public, and its owner is asked then (issue 31).
+  const [askPublic, setAskPublic] = useState<ItemCard | null>(null);
+  const navigate = useNavigate();
+  const onStatus = (item: ItemCard, status: ItemStatus, confirmed = false) =>
     void run(
       item,
-      () => patch.mutateAsync({ itemId: item.id, patch: { status } }),
+      () =>
+        patch
+          .mutateAsync({
+            itemId: item.id,
+            patch: { status, ...(confirmed ? { all_public_confirmed: true } : {}) },
+            handles: [409],
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.code === 'all_answers_public') {
+              setAskPublic(item);
+            } else if (error instanceof ApiError && error.status === 409) {
+              sharedHandling(error);
+            }
+            throw error;
+          }),
       t(status === 'archived' ? 'my.archived' : 'my.republished'),
     );
   const confirmDelete = () => {
@@ -102,6 +123,18 @@ function MyItems(props: { section: Section }) {
         pendingId={pendingId}
         onStatus={onStatus}
         onDelete={setToDelete}
+      />
+      <ConfirmAllPublic
+        open={askPublic !== null}
+        busy={pendingId !== null}
+        onPublish={() => {
+          if (askPublic) onStatus(askPublic, 'published', true);
+          setAskPublic(null);
+        }}
+        onChoose={() =>
+          askPublic && void navigate(`${paths.hideAnswers.href(askPublic.id)}?edit=1`)
+        }
+        onClose={() => setAskPublic(null)}
       />
       <LoadMore
         hasMore={items.hasNextPage}

@@ -240,50 +240,73 @@ describe('withdrawing', () => {
 });
 
 describe('the transactions', () => {
-  it('lists every movement with its kind, signed amount and balance after, filtered by kind', async () => {
+  it('lists one row per operation with its status and signed amount, filtered in words', async () => {
     const token = await signedInMember();
     await app.deposit(token, 200_000);
-    await app.api('POST', '/wallet/withdraw', token, withdrawal, app.intent());
-    const { user, router } = open('/transactions');
-    const rows = await screen.findAllByTestId('transaction');
-    const kinds = rows.map((row) => row.dataset.kind);
-    expect(kinds).toContain('deposit');
-    expect(kinds).toContain('withdraw_hold');
-    const row = (kind: string, amount: string) =>
-      rows.find(
-        (candidate) =>
-          candidate.dataset.kind === kind &&
-          within(candidate).getByTestId('transaction-amount').textContent === amount,
-      );
-    expect(row('deposit', '+200,000 Toman')).toHaveTextContent(/^Deposit.*Balance 200,000 Toman$/);
-    // A withdrawal moves money from available to held: two lines of one movement.
-    expect(row('withdraw_hold', '-50,000 Toman')).toHaveTextContent('Balance 150,000 Toman');
-    expect(row('withdraw_hold', '+50,000 Toman')).toHaveTextContent('Withdrawal held · Held');
-
-    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
-    await user.click(await screen.findByRole('option', { name: 'Deposit' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=deposit'));
-    await waitFor(() =>
-      expect(
-        screen.getAllByTestId('transaction').every((row) => row.dataset.kind === 'deposit'),
-      ).toBe(true),
+    const made = await app.api<{ id: string }>(
+      'POST',
+      '/wallet/withdraw',
+      token,
+      withdrawal,
+      app.intent(),
     );
-    expect(app.requests.at(-1)?.url).toBe('/api/wallet/transactions?type=deposit');
+    await app.api('POST', `/wallet/withdrawals/${made.id}/cancel`, token);
+    const { user, router } = open('/transactions');
+    await waitFor(() => expect(screen.getAllByTestId('transaction')).toHaveLength(2));
+    const [cancelled, deposit] = screen.getAllByTestId('transaction');
+    // Requested and cancelled: one row, with its status and what it changed in the end.
+    expect(cancelled).toHaveTextContent(/^Withdrawal · Cancelled/);
+    expect(within(cancelled!).getByTestId('transaction-amount')).toHaveTextContent(
+      '\u2066\u221250,000\u2069 Toman',
+    );
+    expect(within(cancelled!).getByTestId('transaction-net')).toHaveTextContent(
+      'Net effect \u20660\u2069 Toman',
+    );
+    expect(deposit).toHaveTextContent(/^Deposit · Completed/);
+    expect(within(deposit!).getByTestId('transaction-amount')).toHaveTextContent(
+      '\u2066+200,000\u2069 Toman',
+    );
+    expect(within(cancelled!).getByRole('link')).toHaveAttribute(
+      'href',
+      `/wallet/receipts/${made.id}`,
+    );
 
-    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
-    await user.click(await screen.findByRole('option', { name: 'Referral reward' }));
-    await waitFor(() => expect(screen.getByText('No transactions of this kind.')).toBeVisible());
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Money in' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=money_in'));
+    await waitFor(() => expect(screen.getAllByTestId('transaction')).toHaveLength(1));
+    expect(screen.getByTestId('transaction').dataset.kind).toBe('deposit');
+    expect(app.requests.at(-1)?.url).toBe('/api/wallet/transactions?filter=money_in');
+
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Sales' }));
+    await waitFor(() => expect(screen.getByText('Nothing of this kind yet.')).toBeVisible());
   });
 
-  it('writes dates in Jalali with Persian digits in Persian', async () => {
+  it('writes dates in Jalali and signs amounts on the same side as in English, in Persian', async () => {
     const token = await signedInMember();
     await app.deposit(token, 10_000);
+    await app.api(
+      'POST',
+      '/wallet/withdraw',
+      token,
+      { ...withdrawal, amount: 4_000 },
+      app.intent(),
+    );
     app.state.useClientState.getState().set({ language: 'fa' });
     open('/transactions');
-    const [row] = await screen.findAllByTestId('transaction');
-    expect(row).toHaveTextContent(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}/);
-    expect(row).toHaveTextContent('واریز');
-    expect(row).toHaveTextContent('+۱۰٬۰۰۰ تومان');
+    await waitFor(() => expect(screen.getAllByTestId('transaction')).toHaveLength(2));
+    const [out, into] = screen.getAllByTestId('transaction');
+    expect(into).toHaveTextContent(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}/);
+    expect(into).toHaveTextContent('واریز');
+    // Plus and minus both lead the digits inside a left-to-right isolate.
+    expect(within(into!).getByTestId('transaction-amount').textContent).toBe(
+      '\u2066+۱۰٬۰۰۰\u2069 تومان',
+    );
+    expect(within(out!).getByTestId('transaction-amount').textContent).toBe(
+      '\u2066\u2212۴٬۰۰۰\u2069 تومان',
+    );
+    expect(out).toHaveTextContent('برداشت · درخواست شد');
   });
 });
 

@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
-import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/feedback/EmptyState';
 import { browser } from '@/lib/browser';
 import { DepositForm } from '@/features/wallet/components/DepositForm';
 import { DepositResult } from '@/features/checkout/components/DepositResult';
-import { kindOf, TransactionList } from '@/features/wallet/components/TransactionList';
+import { useReceipt } from '@/features/wallet/api/receipt';
+import { ReceiptView } from '@/features/wallet/components/ReceiptView';
+import { filterOf, TransactionList } from '@/features/wallet/components/TransactionList';
+import { WalletLoading } from '@/features/wallet/components/LoadState';
 import { PurchaseList } from '@/features/wallet/components/PurchaseList';
 import { WalletOverview } from '@/features/wallet/components/WalletOverview';
 import { WithdrawPanel } from '@/features/wallet/components/WithdrawPanel';
@@ -51,15 +57,39 @@ export function WithdrawScreen() {
   );
 }
 
-/** /transactions, the filter kept in the address (`?type=`) as the API names it. */
+/** /transactions, the filter kept in the address (`?filter=`) as the API names it. */
 export function TransactionsScreen() {
   const [params, setParams] = useSearchParams();
   return (
     <Box sx={column}>
       <TransactionList
-        kind={kindOf(params.get('type'))}
-        onKind={(kind) => setParams(kind ? { type: kind } : {}, { replace: true })}
+        filter={filterOf(params.get('filter'))}
+        onFilter={(filter) => setParams(filter ? { filter } : {}, { replace: true })}
       />
+    </Box>
+  );
+}
+
+/**
+ * /wallet/receipts/{reference}: one operation of the member's; another's is not found. A purchase
+ * ends here (the buy dialog), saying so above the receipt.
+ */
+export function ReceiptScreen() {
+  const { t } = useTranslation('wallet');
+  const { reference = '' } = useParams();
+  const receipt = useReceipt(reference);
+  // Arrived from the buy dialog: the purchase went through and the idea is open.
+  const bought = (useLocation().state as { bought?: boolean } | null)?.bought === true;
+  return (
+    <Box sx={column}>
+      {bought && receipt.data && <Alert severity="success">{t('receipt.bought')}</Alert>}
+      {receipt.isPending ? (
+        <WalletLoading />
+      ) : receipt.data ? (
+        <ReceiptView receipt={receipt.data} />
+      ) : (
+        <EmptyState title={t('receipt.notFound')} />
+      )}
     </Box>
   );
 }

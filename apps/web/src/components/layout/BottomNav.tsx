@@ -57,8 +57,8 @@ export function LinkBottomNav(props: { items: NavLinkItem[]; current: string }) 
   );
 }
 
-/** Seed section 2: the actions of the comment screen and of an idea's or a need's detail. */
-export function ActionBottomNav(props: { variant: 'comments' | 'item'; items: NavActionItem[] }) {
+/** Seed section 2: the actions of an idea's or a need's detail. */
+export function ActionBottomNav(props: { variant: 'item'; items: NavActionItem[] }) {
   return (
     <Bar variant={props.variant}>
       {props.items.map((item) => (

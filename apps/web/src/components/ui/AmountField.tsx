@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { FieldIssue } from '@ideabazaar/shared/errors/codes';
-import { numberToPersianWords } from '@ideabazaar/shared/persian/number-to-words';
+import { tomanInWords } from '@ideabazaar/shared/persian/money';
 import { useTranslation } from 'react-i18next';
 import type { AmountCheck } from '@/lib/amount';
 import { useClientState } from '@/lib/client-state';
@@ -43,7 +43,7 @@ export function AmountField(props: {
   const readBack =
     'amount' in check
       ? language === 'fa'
-        ? `${format.money(check.amount)}: ${numberToPersianWords(check.amount)} تومان`
+        ? tomanInWords(check.amount)
         : format.money(check.amount)
       : undefined;
 

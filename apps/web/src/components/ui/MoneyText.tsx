@@ -11,7 +11,7 @@ import { useFormat } from '@/lib/format';
 export function MoneyText(
   props: {
     amount: number;
-    /** Written with its sign, '+' included: a movement rather than a balance. */
+    /** Written with its sign, '+' included (format.signedMoney): a movement, not a balance. */
     signed?: boolean;
     words?: boolean;
     testId?: string;
@@ -20,7 +20,7 @@ export function MoneyText(
   const format = useFormat();
   const language = useClientState((state) => state.language);
   const { amount, signed = false, words = true } = props;
-  const text = `${signed && amount > 0 ? '+' : ''}${format.money(amount)}`;
+  const text = signed ? format.signedMoney(amount) : format.money(amount);
   return (
     <Box data-testid={props.testId}>
       <Typography

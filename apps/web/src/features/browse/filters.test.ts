@@ -31,6 +31,17 @@ describe('browse filters in the URL', () => {
     expect(paramsOf(defaultFilters).toString()).toBe('');
   });
 
+  it('read a price grouped with either thousands separator', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('min_price=۱۰٬۰۰۰٬۰۰۰&max_price=20,000,000'),
+    );
+    expect(filters).toMatchObject({ min_price: '10000000', max_price: '20000000' });
+    expect(filterErrors({ ...defaultFilters, min_price: '۱۰٬۰۰۰٬۰۰۰' }, messages)).toEqual({});
+    expect(filterErrors({ ...defaultFilters, min_price: '1.5' }, messages).min_price).toBe(
+      'Please enter numbers only!!',
+    );
+  });
+
   it('leave what cannot be read at its default, and take Persian digits', () => {
     const filters = filtersFromParams(
       new URLSearchParams('section=x&sort=cheapest&from=20-03-2024&min_price=۱۲۰۰&max_price=ten'),

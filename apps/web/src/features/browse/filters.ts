@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@ideabazaar/shared/persian/digits';
+import { readWholeNumber } from '@ideabazaar/shared/persian/number-input';
 import { sorts, type Sort } from '@ideabazaar/shared/browse/sorts';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
 
@@ -44,8 +44,8 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   const sort = text('sort') as Sort;
   const day = (key: 'from' | 'to') => (DAY.test(text(key)) ? text(key) : '');
   const digits = (key: 'min_price' | 'max_price') => {
-    const value = toLatinDigits(text(key));
-    return /^\d{1,15}$/.test(value) ? value : '';
+    const reading = readWholeNumber(text(key));
+    return reading.ok && reading.digits.length <= 15 ? reading.digits : '';
   };
   return {
     section: text('section') === 'need' ? 'need' : 'idea',

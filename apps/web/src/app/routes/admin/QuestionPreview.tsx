@@ -21,6 +21,7 @@ export default function QuestionPreview(props: QuestionPreviewProps) {
           key={`${props.question.kind}-${language}`}
           question={props.question}
           initial=""
+          autoFocus={false}
           onAnswer={() => undefined}
         />
       </Box>

@@ -6,12 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { toLatinDigits } from '@ideabazaar/shared/persian/digits';
 import { sorts } from '@ideabazaar/shared/schemas/browse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '@/components/date-picker/DatePickerField';
 import { MainButton } from '@/components/ui/MainButton';
+import { plainAmount } from '@/lib/amount';
 import { useCategories } from '../api/categories';
 import { filterErrors } from '../filter-errors';
 import { defaultFilters, type BrowseFilters, type FilterKey } from '../filters';
@@ -51,8 +51,8 @@ export function FilterForm(props: {
     const next = {
       ...filters,
       q: filters.q.trim(),
-      min_price: toLatinDigits(filters.min_price).trim(),
-      max_price: toLatinDigits(filters.max_price).trim(),
+      min_price: plainAmount(filters.min_price),
+      max_price: plainAmount(filters.max_price),
     };
     const found = filterErrors(next, {
       priceRange: t('form.priceRange'),

@@ -9,7 +9,7 @@ import { nameText, userText } from '@/lib/user-text';
 
 /**
  * Seed section 2's chat contact row: the avatar or the initial in a coloured circle, the name or
- * 'User {id}', the last message's preview (the server cuts it to 25 characters and '...'), a
+ * 'User {id}', the idea or need the conversation is about (issue 32), the last message's preview (the server cuts it to 25 characters and '...'), a
  * date (a time today, Jalali in Persian) and a red badge with the unread count. Alternate rows
  * have different backgrounds.
  */
@@ -40,6 +40,11 @@ export function ContactRow(props: { contact: Contact; index: number; onOpen: () 
             {when}
           </Typography>
         </Box>
+        {contact.item && (
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {t('about')} <bdi {...userText}>{contact.item.title}</bdi>
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
           <Typography variant="body2" color="text.secondary" noWrap {...userText}>
             {contact.lastMessage}

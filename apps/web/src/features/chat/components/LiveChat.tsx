@@ -24,11 +24,21 @@ export function LiveChat() {
 
   // A member signed in by a link's token (seed section 4) is known by the token alone: the chat
   // names members by id, so it learns its own once.
+  // The answer is kept only while it is still about whoever is signed in: a late answer for a
+  // member who has since signed out (or a screen since closed) must not name the next one.
   useEffect(() => {
     if (!auth || userId) return;
+    let current = true;
+    const token = useClientState.getState().accessToken;
     apiRequest('/me', { schema: memberIdSchema, handles: [0] })
-      .then((me) => useClientState.getState().set({ userId: me.id }))
+      .then((me) => {
+        const state = useClientState.getState();
+        if (current && state.auth && state.accessToken === token) state.set({ userId: me.id });
+      })
       .catch(() => {});
+    return () => {
+      current = false;
+    };
   }, [auth, userId]);
 
   useEffect(() => {

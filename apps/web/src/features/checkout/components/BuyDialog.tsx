@@ -12,7 +12,6 @@ import { isolate, useFormat } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { itemKey } from '@/lib/item-cache';
 import { walletKey } from '@/lib/money-cache';
-import { notify } from '@/lib/notify';
 import { forgetPurchase, rememberPurchase } from '@/lib/pending-purchase';
 import { useBalance } from '../api/balance';
 import { usePurchaseItem } from '../api/purchase';
@@ -90,10 +89,11 @@ export function BuyDialog(props: {
         idempotencyKey: `${key}:${price}:${code ?? ''}`,
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ purchase: bought }) => {
           forgetPurchase(item.id);
-          notify(t('buy.done'));
           close();
+          // A purchase ends on its receipt, which opens the idea it unlocked.
+          void navigate(paths.receipt.href(bought.id), { state: { bought: true } });
         },
         onError: refused,
       },

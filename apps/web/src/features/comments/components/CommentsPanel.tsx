@@ -8,7 +8,10 @@ import { useComments } from '../api/comments';
 import { CommentForm, type CommentKind } from './CommentForm';
 import { CommentItem } from './CommentItem';
 
-/** IdeaComments and need answers: the form, then the comments, newest first, page by page. */
+/**
+ * IdeaComments and need answers: the form, then the comments, newest first, page by page, each
+ * with its replies.
+ */
 export function CommentsPanel(props: { itemId: string; kind: CommentKind }) {
   const { t } = useTranslation('comments');
   const comments = useComments(props.itemId);
@@ -16,7 +19,7 @@ export function CommentsPanel(props: { itemId: string; kind: CommentKind }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <CommentForm itemId={props.itemId} kind={props.kind} />
+      <CommentForm itemId={props.itemId} texts={props.kind} />
       {comments.isPending ? (
         <Box aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((index) => (
@@ -36,7 +39,7 @@ export function CommentsPanel(props: { itemId: string; kind: CommentKind }) {
           sx={{ p: 0, m: 0, listStyle: 'none' }}
         >
           {list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} kind={props.kind} />
+            <CommentItem key={comment.id} comment={comment} texts={props.kind} />
           ))}
         </Box>
       )}

@@ -20,7 +20,8 @@ import { DraftLimitState, isDraftLimit } from './DraftLimitState';
 /**
  * AuthAfter (seed sections 2 and 6): a visitor's answers wait in the client state, which survives
  * a reload, while they sign in by e-mail, Google or mobile. Once signed in, the answers are sent
- * (which claims the draft) and the flow goes on: ideas to question-after, needs to AbstractFiles.
+ * (which claims the draft) and the flow goes on: ideas to their finishing screen at IdeaPrice
+ * (issue 32; question-after is left to make the idea stronger), needs to AbstractFiles.
  */
 export function AuthAfter(props: { ideaId: string }) {
   const { t } = useTranslation('flow');
@@ -56,7 +57,7 @@ export function AuthAfter(props: { ideaId: string }) {
         void navigate(
           section === 'need'
             ? paths.abstractFiles.href(props.ideaId)
-            : paths.questionAfter.href(props.ideaId),
+            : paths.ideaPrice.href(props.ideaId),
           { replace: true },
         );
       })

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
+import { useNotificationsBelow } from '@/lib/notifications-place';
 
 /**
- * Where the owner is in the whole creation of an item: 'Step 4 of 10', the step's name, the next
- * one's, and a bar of one segment per step, filled up to this one. It is text, not a progressbar
- * role: the question steppers below it keep the one progress bar that moves with each question.
+ * Where the owner is in the whole creation of an item, on the screens after its questions:
+ * 'Stage 2 of 3', the step's name, the next one's, and a bar of one segment per step, filled up
+ * to this one. It is text, not a progressbar role (the question screens' stepper is the one
+ * progress bar), and never drawn beside a question stepper. Notifications are shown under it.
  */
 export function CreationProgress(props: {
   /** 1-based. */
@@ -17,12 +20,15 @@ export function CreationProgress(props: {
 }) {
   const { t } = useTranslation('flow');
   const format = useFormat();
+  const ref = useRef<HTMLDivElement>(null);
+  useNotificationsBelow(ref);
   const position = t('creation.step', {
     step: format.number(props.step),
     count: format.number(props.count),
   });
   return (
     <Box
+      ref={ref}
       data-testid="creation-progress"
       sx={{ display: 'grid', gap: 0.75, maxWidth: 600, mx: 'auto', mb: 2 }}
     >

@@ -3,9 +3,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { checkAnswer } from '@ideabazaar/shared/schemas/questions';
+import { groupDigits, isMoneyUnit, tomanInWords } from '@ideabazaar/shared/persian/money';
+import { readWholeNumber } from '@ideabazaar/shared/persian/number-input';
+import { checkAnswer, inLanguage } from '@ideabazaar/shared/schemas/questions';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientState } from '@/lib/client-state';
 import { translateError } from '@/lib/i18n';
 import type { AnswerProps } from './answer-props';
 import { NextButton } from './NextButton';
@@ -14,8 +17,21 @@ import { NextButton } from './NextButton';
 export const NEGOTIABLE_ANSWER = '0';
 
 /**
+ * An amount read back under the field while it is one: grouped, and in Persian in words too, as
+ * every amount field and the answer's page write it.
+ */
+function readBack(text: string, unit: string, language: 'en' | 'fa'): string {
+  const reading = readWholeNumber(text);
+  if (!reading.ok || reading.digits.length > 15) return '';
+  return language === 'fa'
+    ? tomanInWords(reading.digits)
+    : `${groupDigits(reading.digits, 'en')} ${unit}`;
+}
+
+/**
  * single-textual and single-textual-with-checkbox (seed sections 4 and 5): a number with its
- * unit and Next; Persian digits become Latin ones, anything else is refused.
+ * unit and Next. Persian digits and thousands separators are read; a fraction, a sign or a number
+ * outside the question's bounds is refused before sending, with the server's own words.
  */
 export function NumberAnswer(props: AnswerProps) {
   const { t } = useTranslation('flow');
@@ -24,6 +40,8 @@ export function NumberAnswer(props: AnswerProps) {
   const [negotiable, setNegotiable] = useState(withCheckbox && props.initial === NEGOTIABLE_ANSWER);
   const [value, setValue] = useState(props.initial);
   const [error, setError] = useState('');
+  const language = useClientState((state) => state.language);
+  const money = isMoneyUnit(question.unit, question.unit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,9 +49,12 @@ export function NumberAnswer(props: AnswerProps) {
       props.onAnswer(NEGOTIABLE_ANSWER);
       return;
     }
-    const result = checkAnswer(question.kind, value, question.max_length);
+    const result = checkAnswer(question.kind, value, question.max_length, {
+      min: question.min_value,
+      max: question.max_value,
+    });
     if (!result.ok) {
-      setError(translateError(result.error));
+      setError(translateError(inLanguage(result.error, question.unit, language)));
       return;
     }
     props.onAnswer(result.value);
@@ -42,7 +63,7 @@ export function NumberAnswer(props: AnswerProps) {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <TextField
-        autoFocus
+        autoFocus={props.autoFocus ?? true}
         value={value}
         disabled={negotiable}
         placeholder={question.placeholder}
@@ -51,7 +72,9 @@ export function NumberAnswer(props: AnswerProps) {
           setError('');
         }}
         error={Boolean(error)}
-        helperText={error || ' '}
+        helperText={
+          error || (money && !negotiable && readBack(value, question.unit, language)) || ' '
+        }
         slotProps={{
           htmlInput: { inputMode: 'numeric', dir: 'ltr', 'aria-label': question.title },
           input: question.unit

@@ -31,7 +31,7 @@ export function TextAnswer(props: AnswerProps) {
       <CountedTextField
         multiline
         rows={3}
-        autoFocus
+        autoFocus={props.autoFocus ?? true}
         value={value}
         max={max}
         placeholder={question.placeholder}

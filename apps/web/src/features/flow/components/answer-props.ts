@@ -7,4 +7,9 @@ export interface AnswerProps {
   initial: string;
   onAnswer: (answer: string) => void;
   busy?: boolean;
+  /**
+   * Whether the input takes the focus when drawn (the flow's screens: yes). The console's preview
+   * says no: drawn while an operator types in the editor beside it, it would take their typing.
+   */
+  autoFocus?: boolean;
 }

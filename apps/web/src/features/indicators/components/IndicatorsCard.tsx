@@ -7,7 +7,10 @@ import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
 import { useIndicators } from '../api/indicators';
 
-/** The indicators in a line on a detail page, with the way to the full screen (and to rate). */
+/**
+ * The indicators in a line on a detail page, each with its scale ('Completeness: 52/100'), and
+ * the way to the full screen (and to rate).
+ */
 export function IndicatorsCard(props: { itemId: string; href: string }) {
   const { t } = useTranslation('indicators');
   const format = useFormat();
@@ -24,9 +27,13 @@ export function IndicatorsCard(props: { itemId: string; href: string }) {
           <Chip
             key={indicator.key}
             variant="outlined"
-            label={`${t(`names.${indicator.key}`)}: ${
-              indicator.score === null ? t('notEnough') : format.number(indicator.score)
-            }`}
+            label={t('chip', {
+              name: t(`names.${indicator.key}`),
+              score:
+                indicator.score === null
+                  ? t('notEnough')
+                  : t('score', { score: format.number(indicator.score) }),
+            })}
           />
         ))}
       </Box>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { StepForm } from '@/components/layout/StepForm';
 import { answerText } from '@/lib/user-text';
 import { usePatchItem } from '../api/patch-item';
+import { ConfirmAllPublic } from './ConfirmAllPublic';
 import type { StepProps } from './step-props';
 
 const alwaysPublic = new Set(['title', 'category']);
@@ -27,7 +28,9 @@ export const hideableAnswers = (item: Item) =>
 
 /**
  * hide-answers: the owner ticks the answers kept private until purchase, or skips the step and
- * changes nothing.
+ * changes nothing. The ticks are the server's: an answer whose question is private by default
+ * starts private (issue 31), so skipping gives nothing away. Making every answer of a published
+ * idea public asks for a confirmation, as publishing it so does.
  */
 export function HideAnswersForm(props: StepProps) {
   const { t } = useTranslation('items');
@@ -35,6 +38,9 @@ export function HideAnswersForm(props: StepProps) {
   const [hidden, setHidden] = useState(
     () => new Set(answers.filter((answer) => answer.is_private).map((a) => a.questions_id)),
   );
+  // Said while the ticks are still the ones the server started with.
+  const [startedTicked] = useState(() => hidden.size > 0);
+  const [confirming, setConfirming] = useState(false);
   const patch = usePatchItem();
   // A private answer feeds nothing visitors see: hiding the summary's answer empties the summary.
   const summaryHidden = answers.some(
@@ -47,16 +53,23 @@ export function HideAnswersForm(props: StepProps) {
     else next.add(id);
     setHidden(next);
   };
-  const submit = () =>
+  const chosen = answers.map((a) => a.questions_id).filter((id) => hidden.has(id));
+  const send = (confirmed: boolean) =>
     patch
       .mutateAsync({
         itemId: props.item.id,
         patch: {
-          private_question_ids: answers.map((a) => a.questions_id).filter((id) => hidden.has(id)),
+          private_question_ids: chosen,
+          ...(confirmed ? { all_public_confirmed: true } : {}),
         },
       })
       .then(props.onDone)
       .catch(() => undefined);
+  const submit = () => {
+    const givesAway = props.item.status === 'published' && chosen.length === 0;
+    if (givesAway) setConfirming(true);
+    else void send(false);
+  };
 
   return (
     <StepForm
@@ -71,6 +84,11 @@ export function HideAnswersForm(props: StepProps) {
       <Alert severity="info" role="note" icon={<PublicIcon fontSize="inherit" />}>
         {t('hide.alwaysPublic')}
       </Alert>
+      {startedTicked && !props.editing && (
+        <Typography color="text.secondary" variant="body2">
+          {t('hide.defaults')}
+        </Typography>
+      )}
       {answers.length === 0 ? (
         <Typography color="text.secondary">{t('hide.none')}</Typography>
       ) : (
@@ -106,6 +124,16 @@ export function HideAnswersForm(props: StepProps) {
         </List>
       )}
       {summaryHidden && <Alert severity="warning">{t('hide.summaryHidden')}</Alert>}
+      <ConfirmAllPublic
+        open={confirming}
+        busy={patch.isPending}
+        onPublish={() => {
+          setConfirming(false);
+          void send(true);
+        }}
+        onChoose={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
+      />
     </StepForm>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedText } from '@/components/ui/MaskedText';
 import { Link } from 'react-router';
 import { isolate, useFormat } from '@/lib/format';
 import { answerText, userText } from '@/lib/user-text';
@@ -87,7 +88,7 @@ export function ItemView(props: {
       {item.elevator_text && (
         <Part title={t('view.pitch')}>
           <Typography {...userText} sx={{ whiteSpace: 'pre-line' }}>
-            {item.elevator_text}
+            <MaskedText text={item.elevator_text} />
           </Typography>
         </Part>
       )}

@@ -40,6 +40,12 @@ export function MyItem(props: {
   links?: { key: string; label: string; href: string }[];
   /** The offers members made on a negotiable idea, to answer (composed by the route). */
   offers?: React.ReactNode;
+  /** The other side's items that may match this one (composed by the route). */
+  matches?: React.ReactNode;
+  /** The certificates of authorship of a published idea (composed by the route, issue 31). */
+  certificates?: React.ReactNode;
+  /** The optional steps left to make an idea stronger (composed by the route, issue 32). */
+  strengthen?: React.ReactNode;
 }) {
   const { t } = useTranslation('items');
   const format = useFormat();
@@ -66,7 +72,11 @@ export function MyItem(props: {
             {t('my.budgetHint')}
           </Typography>
         )}
-        {item.elevator_text && <Typography color="text.secondary">{item.elevator_text}</Typography>}
+        {item.elevator_text && (
+          <Typography color="text.secondary" {...userText}>
+            {item.elevator_text}
+          </Typography>
+        )}
         <ItemStatusActions item={item} publicHref={props.publicHref} />
         {props.links && props.links.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -79,6 +89,9 @@ export function MyItem(props: {
         )}
       </Box>
       {props.offers}
+      {props.matches}
+      {props.certificates}
+      {props.strengthen}
       <Section title={t('my.edit')}>
         <List dense disablePadding>
           {props.editLinks.map((link) => (

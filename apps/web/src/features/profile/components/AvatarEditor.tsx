@@ -4,62 +4,33 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { MeResponse } from '@ideabazaar/shared/schemas/auth';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InitialAvatar } from '@/components/ui/InitialAvatar';
-import { translateError } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { useRemoveAvatar } from '../api/avatar';
+import type { AvatarChoice } from '../hooks/use-avatar-choice';
 import { avatarSrc, fullName } from './avatar-src';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
-const MAX_BYTES = 5 * 1024 * 1024;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(String(reader.result)));
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('unreadable')));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
- * The profile picture: choose one and see it before saving (the server crops it to a square),
- * with the upload's progress; or remove the current one.
+ * The profile picture: a chosen one is shown at once and saved with the screen's one Save (the
+ * server crops it to a square), with the upload's progress; or the current one removed.
  */
-export function AvatarEditor(props: { me: MeResponse; onChange: (me: MeResponse) => void }) {
+export function AvatarEditor(props: {
+  me: MeResponse;
+  choice: AvatarChoice;
+  onChange: (me: MeResponse) => void;
+}) {
   const { t } = useTranslation('profile');
-  const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const { me } = props;
+  const { me, choice } = props;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setError('');
-    if (file.size > MAX_BYTES) {
-      setError(translateError('picture_too_big', { megabytes: MAX_BYTES / (1024 * 1024) }));
-      return;
-    }
-    void readAsDataUrl(file).then((url) => setPreview({ file, url }));
-  };
-  const save = () => {
-    if (!preview) return;
-    setProgress(0);
-    upload
-      .mutateAsync({ file: preview.file, onProgress: (fraction) => setProgress(fraction * 100) })
-      .then((updated) => {
-        props.onChange(updated);
-        setPreview(null);
-        notify(t('avatar.saved'));
-      })
-      .catch(() => undefined)
-      .finally(() => setProgress(null));
+    if (file) choice.choose(file);
   };
   const drop = () =>
     remove
@@ -74,19 +45,14 @@ export function AvatarEditor(props: { me: MeResponse; onChange: (me: MeResponse)
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
       <InitialAvatar
         name={fullName(me) || me.email || '?'}
-        src={preview?.url ?? avatarSrc(me.avatar_url)}
+        src={choice.chosen?.url ?? avatarSrc(me.avatar_url)}
         size={96}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-        {preview ? (
-          <>
-            <Button variant="contained" onClick={save} disabled={upload.isPending}>
-              {t('avatar.save')}
-            </Button>
-            <Button onClick={() => setPreview(null)} disabled={upload.isPending}>
-              {t('avatar.cancel')}
-            </Button>
-          </>
+        {choice.chosen ? (
+          <Button onClick={choice.clear} disabled={choice.uploading}>
+            {t('avatar.cancel')}
+          </Button>
         ) : (
           <>
             <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
@@ -101,17 +67,22 @@ export function AvatarEditor(props: { me: MeResponse; onChange: (me: MeResponse)
           </>
         )}
       </Box>
-      {progress !== null && (
+      {choice.chosen && !choice.uploading && (
+        <Typography variant="body2" color="text.secondary">
+          {t('avatar.withSave')}
+        </Typography>
+      )}
+      {choice.progress !== null && (
         <LinearProgress
           variant="determinate"
-          value={progress}
+          value={choice.progress}
           aria-label={t('avatar.uploading')}
           sx={{ width: 200 }}
         />
       )}
-      {error && (
+      {choice.error && (
         <Typography role="alert" color="error" variant="body2">
-          {error}
+          {choice.error}
         </Typography>
       )}
     </Box>

@@ -12,6 +12,7 @@ import { MainButton } from '@/components/ui/MainButton';
 import { ApiError } from '@/lib/api-client';
 import { languages, type Language } from '@ideabazaar/shared/i18n/language';
 import { useClientState } from '@/lib/client-state';
+import { useFormat } from '@/lib/format';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -21,19 +22,34 @@ const names: Record<Language, string> = { en: 'English', fa: 'فارسی' };
 
 /**
  * editProfile: every field of the profile (seed section 3), checked with the server's own schema
- * and texts (an Iranian phone, Persian digits accepted), and the interface language.
+ * and texts (an Iranian phone, Persian digits accepted), and the interface language; its Save also
+ * sends the picture chosen above it first.
  */
-export function EditProfileForm(props: { me: MeResponse; onSaved: (me: MeResponse) => void }) {
+export function EditProfileForm(props: {
+  me: MeResponse;
+  /** Sent first, by the same Save: a picture the member chose above the form. */
+  beforeSave?: () => Promise<unknown>;
+  uploading?: boolean;
+  onSaved: (me: MeResponse) => void;
+}) {
   const { t } = useTranslation('profile');
   const save = useUpdateProfile();
   const language = useClientState((state) => state.language);
+  const format = useFormat();
+  // The saved phone in the reader's digits; what a person types stays as typed until the
+  // language changes (docs/decisions.md, issue 32).
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     first_name: props.me.first_name,
     last_name: props.me.last_name,
     city: props.me.city,
-    phone: props.me.phone ?? '',
+    phone: format.number(props.me.phone ?? ''),
     address: props.me.address,
   }));
+  const [phoneLanguage, setPhoneLanguage] = useState(language);
+  if (phoneLanguage !== language) {
+    setPhoneLanguage(language);
+    setValues((current) => ({ ...current, phone: format.number(current.phone) }));
+  }
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const submit = (event: React.FormEvent) => {
@@ -43,8 +59,8 @@ export function EditProfileForm(props: { me: MeResponse; onSaved: (me: MeRespons
       setErrors(schemaFieldErrors(parsed.error));
       return;
     }
-    save
-      .mutateAsync(parsed.data)
+    Promise.resolve(props.beforeSave?.())
+      .then(() => save.mutateAsync(parsed.data))
       .then(props.onSaved)
       .catch((failure: unknown) => {
         if (failure instanceof ApiError) setErrors(failure.fieldErrors());
@@ -97,7 +113,11 @@ export function EditProfileForm(props: { me: MeResponse; onSaved: (me: MeRespons
           ))}
         </RadioGroup>
       </Box>
-      <MainButton type="submit" disabled={save.isPending} sx={{ justifySelf: 'center' }}>
+      <MainButton
+        type="submit"
+        disabled={save.isPending || props.uploading}
+        sx={{ justifySelf: 'center' }}
+      >
         {t('save')}
       </MainButton>
     </Box>

@@ -64,7 +64,7 @@ function PurchaseCard(props: { purchase: Purchase; onDispute: () => void }) {
         <Typography data-testid="purchase-paid">
           {t('purchases.paid', { amount: format.money(purchase.paid) })}
           {purchase.discount > 0 &&
-            ` ${t('purchases.discount', { price: format.money(purchase.price), discount: format.money(purchase.discount) })}`}
+            ` ${t('purchases.discount', { price: format.money(purchase.price), discount: format.signedMoney(-purchase.discount) })}`}
         </Typography>
         {purchase.hold === 'held' && (
           <Typography variant="body2" color="text.secondary">

@@ -1,106 +1,99 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ledgerKinds,
-  type LedgerKind,
-  type WalletTransaction,
+  operationFilters,
+  type OperationFilter,
+  type WalletOperation,
 } from '@ideabazaar/shared/schemas/wallet';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { paths } from '@/config/paths';
-import { isolate, useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { userText } from '@/lib/user-text';
 import { useTransactions } from '../api/transactions';
 import { kindIcons } from './kind-icons';
 import { WalletLoading, WalletUnavailable } from './LoadState';
 
-/** The filter's value from the address: a known kind, or '' for every kind. */
-export const kindOf = (value: string | null): LedgerKind | '' =>
-  (ledgerKinds as readonly string[]).includes(value ?? '') ? (value as LedgerKind) : '';
+/** The filter's value from the address: a known filter, or '' for everything. */
+export const filterOf = (value: string | null): OperationFilter | '' =>
+  (operationFilters as readonly string[]).includes(value ?? '') ? (value as OperationFilter) : '';
 
-function TransactionRow(props: { transaction: WalletTransaction }) {
+/** One operation: its kind and status, the idea, when, the signed amount; it opens its receipt. */
+function OperationRow(props: { operation: WalletOperation }) {
   const { t } = useTranslation('wallet');
   const format = useFormat();
-  const { transaction: tx } = props;
-  const Icon = kindIcons[tx.kind];
-  const when = new Date(tx.created_at);
+  const { operation: op } = props;
+  const Icon = kindIcons[op.kind];
   return (
-    <Box
-      component="li"
-      data-testid="transaction"
-      data-kind={tx.kind}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr auto',
-        gap: 1.5,
-        alignItems: 'center',
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 0 }} aria-hidden>
-        <Icon color={tx.amount >= 0 ? 'success' : 'action'} />
-      </ListItemIcon>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {t(`kinds.${tx.kind}`)}
-          {tx.balance !== 'available' && (
+    <Box component="li" data-testid="transaction" data-kind={op.kind} data-status={op.status}>
+      <Box
+        component={RouterLink}
+        to={paths.receipt.href(op.reference)}
+        aria-label={t('transactions.open', { kind: t(`kinds.${op.kind}`) })}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr auto',
+          gap: 1.5,
+          alignItems: 'center',
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          color: 'inherit',
+          textDecoration: 'none',
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 0 }} aria-hidden>
+          <Icon color={op.amount >= 0 ? 'success' : 'action'} />
+        </ListItemIcon>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t(`kinds.${op.kind}`)}
             <Typography component="span" variant="caption" color="text.secondary">
               {' · '}
-              {t(`balance.${tx.balance}`)}
+              {t(`status.${op.status}`)}
+            </Typography>
+          </Typography>
+          {op.item_title && (
+            <Typography variant="body2" noWrap {...userText}>
+              {op.item_title}
             </Typography>
           )}
-        </Typography>
-        {tx.item_id && tx.item_title && (
-          <Link
-            component={RouterLink}
-            to={paths.theIdea.href(tx.item_id)}
-            variant="body2"
-            {...userText}
-          >
-            {tx.item_title}
-          </Link>
-        )}
-        {tx.counterpart && (
-          <Typography variant="body2" color="text.secondary">
-            {t('transactions.counterpart', { name: isolate(format.member(tx.counterpart)) })}
+          <Typography variant="caption" color="text.secondary" component="p">
+            {format.dateTime(new Date(op.created_at))}
           </Typography>
-        )}
-        <Typography variant="caption" color="text.secondary" component="p">
-          {format.dateTime(when)}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'end' }}>
-        <Typography
-          sx={{ fontWeight: 700, unicodeBidi: 'isolate' }}
-          color={tx.amount >= 0 ? 'success.main' : 'error.main'}
-          data-testid="transaction-amount"
-        >
-          {`${tx.amount > 0 ? '+' : ''}${format.money(tx.amount)}`}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t('transactions.balanceAfter', { amount: format.money(tx.balance_after) })}
-        </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'end' }}>
+          <Typography
+            sx={{ fontWeight: 700 }}
+            color={op.amount >= 0 ? 'success.main' : 'error.main'}
+            data-testid="transaction-amount"
+          >
+            {format.signedMoney(op.amount)}
+          </Typography>
+          {op.net !== op.amount && (
+            <Typography variant="caption" color="text.secondary" data-testid="transaction-net">
+              {t('transactions.net', { amount: format.signedMoney(op.net) })}
+            </Typography>
+          )}
+        </Box>
       </Box>
     </Box>
   );
 }
 
-/** Every movement of the member's money, newest first, page by page, filtered by kind. */
+/** The member's money as operations, newest first, page by page, filtered. */
 export function TransactionList(props: {
-  kind: LedgerKind | '';
-  onKind: (kind: LedgerKind | '') => void;
+  filter: OperationFilter | '';
+  onFilter: (filter: OperationFilter | '') => void;
 }) {
   const { t } = useTranslation('wallet');
-  const list = useTransactions(props.kind);
+  const list = useTransactions(props.filter);
   const rows = list.data?.pages.flatMap((page) => page.transactions) ?? [];
 
   let body: React.ReactNode;
@@ -112,7 +105,7 @@ export function TransactionList(props: {
     body = (
       <EmptyState
         icon={<ReceiptLongIcon />}
-        title={t(props.kind ? 'transactions.noneOfKind' : 'transactions.none')}
+        title={t(props.filter ? 'transactions.noneOfKind' : 'transactions.none')}
       />
     );
   } else {
@@ -123,8 +116,8 @@ export function TransactionList(props: {
           aria-label={t('transactions.list')}
           sx={{ p: 0, m: 0, listStyle: 'none' }}
         >
-          {rows.map((transaction) => (
-            <TransactionRow key={transaction.id} transaction={transaction} />
+          {rows.map((operation) => (
+            <OperationRow key={operation.reference} operation={operation} />
           ))}
         </Box>
         <LoadMore
@@ -143,20 +136,16 @@ export function TransactionList(props: {
       <TextField
         select
         label={t('transactions.filter')}
-        value={props.kind}
-        onChange={(event) => props.onKind(kindOf(event.target.value))}
+        value={props.filter}
+        onChange={(event) => props.onFilter(filterOf(event.target.value))}
         size="small"
       >
         <MenuItem value="">{t('transactions.all')}</MenuItem>
-        {ledgerKinds.map((kind) => {
-          const Icon = kindIcons[kind];
-          return (
-            <MenuItem key={kind} value={kind}>
-              <Icon fontSize="small" sx={{ marginInlineEnd: 1 }} />
-              {t(`kinds.${kind}`)}
-            </MenuItem>
-          );
-        })}
+        {operationFilters.map((filter) => (
+          <MenuItem key={filter} value={filter}>
+            {t(`transactions.filters.${filter}`)}
+          </MenuItem>
+        ))}
       </TextField>
       {body}
     </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HOLDER_NAME_MAX } from '@ideabazaar/shared/schemas/wallet';
+import { HOLDER_NAME_MAX, type Wallet } from '@ideabazaar/shared/schemas/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/ui/AmountField';
@@ -13,18 +13,53 @@ import { translateError } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { notify, notifyHelper } from '@/lib/notify';
 import { useRequestWithdrawal } from '../api/withdrawals';
+import { useTimeLeftText } from '../hooks/use-time-left-text';
 import { checkShebaInput } from '../sheba-input';
+import { SavedShebas } from './SavedShebas';
 import { ShebaField } from './ShebaField';
 
 type Field = 'amount' | 'sheba' | 'holder_name';
 
 /**
- * A withdrawal request: amount (at most what is available), Sheba and the account holder's name.
- * The fields are checked as typed with the shared rules; the server's refusals show beside them.
+ * What is not available yet, and when it will be: sale proceeds on hold until their release (the
+ * wallet's next release), money held for withdrawals in flight. Nothing when both are zero.
  */
-export function WithdrawForm(props: { available: number }) {
+function NotYetAvailable(props: { wallet: Wallet }) {
   const { t } = useTranslation('wallet');
   const format = useFormat();
+  const timeLeftText = useTimeLeftText();
+  const { pending, held, next_release_at: releaseAt } = props.wallet;
+  if (pending === 0 && held === 0) return null;
+  return (
+    <Box data-testid="not-yet-available" sx={{ display: 'grid', gap: 0.5 }}>
+      {pending > 0 && (
+        <Typography variant="body2">
+          {releaseAt
+            ? t('withdraw.pendingLine', {
+                amount: format.money(pending),
+                time: timeLeftText(releaseAt),
+              })
+            : t('withdraw.pendingNoTime', { amount: format.money(pending) })}
+        </Typography>
+      )}
+      {held > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('withdraw.heldLine', { amount: format.money(held) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A withdrawal request: amount (at most what is available), Sheba and the account holder's name.
+ * The fields are checked as typed with the shared rules; the server's refusals show beside them.
+ * An account used before is offered with one tap.
+ */
+export function WithdrawForm(props: { wallet: Wallet }) {
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const { available } = props.wallet;
   const [amount, setAmount] = useState('');
   const [sheba, setSheba] = useState('');
   const [holder, setHolder] = useState('');
@@ -33,8 +68,8 @@ export function WithdrawForm(props: { available: number }) {
   const withdraw = useRequestWithdrawal();
   const amountCheck = checkAmount(amount);
   const shebaCheck = checkShebaInput(sheba);
-  const overBalance = 'amount' in amountCheck && amountCheck.amount > props.available;
-  const overText = t('withdraw.overBalance', { available: format.money(props.available) });
+  const overBalance = 'amount' in amountCheck && amountCheck.amount > available;
+  const overText = t('withdraw.overBalance', { available: format.money(available) });
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);
@@ -92,6 +127,7 @@ export function WithdrawForm(props: { available: number }) {
       sx={{ display: 'grid', gap: 2 }}
     >
       <Typography color="text.secondary">{t('withdraw.intro')}</Typography>
+      <NotYetAvailable wallet={props.wallet} />
       <AmountField
         label={t('withdraw.amount')}
         name="amount"
@@ -99,8 +135,15 @@ export function WithdrawForm(props: { available: number }) {
         onChange={edit('amount', setAmount)}
         check={amountCheck}
         error={errors.amount ?? (overBalance ? overText : undefined)}
-        hint={t('withdraw.availableHint', { available: format.money(props.available) })}
+        hint={t('withdraw.availableHint', { available: format.money(available) })}
         disabled={withdraw.isPending}
+      />
+      <SavedShebas
+        disabled={withdraw.isPending}
+        onChoose={(account) => {
+          edit('sheba', setSheba)(account.sheba.slice(2));
+          edit('holder_name', setHolder)(account.holder_name);
+        }}
       />
       <ShebaField
         value={sheba}

@@ -13,7 +13,7 @@ export function WithdrawPanel() {
       {wallet.isPending ? (
         <WalletLoading />
       ) : wallet.data ? (
-        <WithdrawForm available={wallet.data.available} />
+        <WithdrawForm wallet={wallet.data} />
       ) : (
         <WalletUnavailable onRetry={() => void wallet.refetch()} />
       )}

@@ -21,7 +21,7 @@ import { notify } from '@/lib/notify';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useSaveQuestion } from '../../api/questions';
 import { DetailDrawer } from '../DetailDrawer';
-import { previewQuestion, QuestionPreviewContext, type QuestionDraft } from './preview';
+import { boundOf, previewQuestion, QuestionPreviewContext, type QuestionDraft } from './preview';
 import { QuestionFields } from './QuestionFields';
 
 const blank: QuestionDraft = {
@@ -36,18 +36,30 @@ const blank: QuestionDraft = {
   unit_en: '',
   unit_fa: '',
   active: true,
+  private_by_default: false,
+  min_value: '',
+  max_value: '',
 };
 
 const draftOf = (question: AdminQuestion | undefined): QuestionDraft => {
   if (!question) return blank;
   const { id: _id, set: _set, key: _key, position: _position, role: _role, ...draft } = question;
-  return draft;
+  return {
+    ...draft,
+    min_value: draft.min_value === null ? '' : String(draft.min_value),
+    max_value: draft.max_value === null ? '' : String(draft.max_value),
+  };
 };
 
-/** The fields a save sends: options only for a multiple-choice question. */
+/** The fields a save sends: options only for a multiple-choice question, bounds for a number. */
 const fieldsOf = (draft: QuestionDraft) => {
   const { active: _active, ...fields } = draft;
-  return { ...fields, options: draft.kind === 'multiple_choice' ? draft.options : [] };
+  return {
+    ...fields,
+    options: draft.kind === 'multiple_choice' ? draft.options : [],
+    min_value: boundOf(draft, draft.min_value),
+    max_value: boundOf(draft, draft.max_value),
+  };
 };
 
 /** The language a field belongs to, to show the one where the first error is. */
@@ -143,6 +155,7 @@ export function QuestionEditor(props: {
               language={language}
               errors={errors}
               kindFixed={Boolean(question?.role)}
+              privateDefaultFixed={Boolean(question?.role) || props.set === 'need'}
               savedOptions={question?.options.map((option) => option.value) ?? []}
               onChange={setDraft}
             />

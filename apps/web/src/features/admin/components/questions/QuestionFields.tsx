@@ -1,3 +1,7 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Language } from '@ideabazaar/shared/i18n/language';
@@ -19,6 +23,11 @@ export function QuestionFields(props: {
   errors: Record<string, string>;
   /** A question with a role (title, category, summary) keeps its kind: items read its answer. */
   kindFixed: boolean;
+  /**
+   * A role's question or a need's never starts private (the server refuses it): everyone reads
+   * its answer, or needs have no private parts.
+   */
+  privateDefaultFixed: boolean;
   savedOptions: string[];
   onChange: (draft: QuestionDraft) => void;
 }) {
@@ -60,6 +69,21 @@ export function QuestionFields(props: {
       {text('guide', true)}
       {draft.kind !== 'two_button' && draft.kind !== 'multiple_choice' && text('placeholder')}
       {isNumber(draft.kind) && text('unit')}
+      {isNumber(draft.kind) && (
+        <Box sx={{ display: 'flex', gap: 2, '& > *': { flex: 1 } }}>
+          {(['min_value', 'max_value'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(`questions.fields.${name}`)}
+              value={draft[name]}
+              onChange={(event) => set({ [name]: event.target.value })}
+              error={Boolean(errors[name])}
+              helperText={errors[name] ?? (name === 'min_value' ? t('questions.boundsHelp') : ' ')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+            />
+          ))}
+        </Box>
+      )}
       {draft.kind === 'multiple_choice' && (
         <OptionsEditor
           options={draft.options}
@@ -68,6 +92,25 @@ export function QuestionFields(props: {
           onChange={(options) => set({ options })}
         />
       )}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={draft.private_by_default}
+            disabled={props.privateDefaultFixed}
+            onChange={(event) => set({ private_by_default: event.target.checked })}
+            slotProps={{ input: { 'aria-describedby': 'private-default-help' } }}
+          />
+        }
+        label={t('questions.privateByDefault')}
+      />
+      <FormHelperText id="private-default-help" error={Boolean(errors.private_by_default)}>
+        {errors.private_by_default ??
+          t(
+            props.privateDefaultFixed
+              ? 'questions.privateByDefaultFixed'
+              : 'questions.privateByDefaultHelp',
+          )}
+      </FormHelperText>
     </>
   );
 }

@@ -1,0 +1,67 @@
+import type { Notification } from '@ideabazaar/shared/schemas/notifications';
+import { describe, expect, it } from 'vitest';
+import type { Dispatched } from './delivery';
+import { createDispatcher } from './dispatcher';
+
+const notification = (id: number): Notification => ({
+  id: String(id),
+  kind: 'sale',
+  created_at: new Date(0).toISOString(),
+  read: false,
+  item: null,
+  actor: null,
+  amount: 1000,
+  count: null,
+  ref: null,
+  detail: null,
+});
+
+/** Claims that hand out the given batches one after the other, then nothing. */
+function claims(...batches: Dispatched[][]) {
+  return {
+    claim: () => {
+      const batch = batches.shift() ?? [];
+      return Promise.resolve({ batch, unread: new Map(batch.map((d) => [d.userId, 1])) });
+    },
+  };
+}
+
+const quiet = { error: () => undefined };
+
+describe('the dispatcher', () => {
+  it('hands a batch to the channels when its live events cannot be published', async () => {
+    const batch = [{ userId: 7, notification: notification(1) }];
+    const handed: Dispatched[] = [];
+    const dispatcher = createDispatcher({
+      notifications: claims(batch),
+      publish: () => Promise.reject(new Error('Redis is down')),
+      channels: { deliver: (b) => Promise.resolve(void handed.push(...b)) },
+      pollMs: 60_000,
+      log: quiet,
+    });
+    await dispatcher.nudge();
+    await dispatcher.delivered();
+    expect(handed).toEqual(batch);
+  });
+
+  it('publishes the next batches while a delivery hangs', async () => {
+    const published: string[] = [];
+    const dispatcher = createDispatcher({
+      notifications: claims(
+        [{ userId: 1, notification: notification(1) }],
+        [{ userId: 2, notification: notification(2) }],
+      ),
+      publish: (envelopes) => {
+        published.push(...envelopes.map((e) => String(e.to[0])));
+        return Promise.resolve();
+      },
+      // A push service that never answers.
+      channels: { deliver: () => new Promise<void>(() => undefined) },
+      pollMs: 60_000,
+      log: quiet,
+    });
+    void dispatcher.nudge();
+    void dispatcher.nudge();
+    await expect.poll(() => published).toEqual(['1', '2']);
+  });
+});

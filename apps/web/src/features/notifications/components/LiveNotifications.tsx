@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useClientState } from '@/lib/client-state';
+import { onLiveEvent, onLiveOpen } from '@/lib/live-socket';
+import {
+  addNotification,
+  notificationsKey,
+  refreshUnreadNotifications,
+} from '../api/notifications';
+import { useUnreadNotifications } from '../api/unread-count';
+import { forgetDevicePush } from '../push-device';
+
+/**
+ * Keeps the bell and the list current while a member is signed in (issue 30): reads the unread
+ * count, then follows the socket's `notification.new`. It only listens: the chat's live part
+ * opens and closes the one socket. After a reconnect it reads the count and the list again, for
+ * what came while the socket was away. Signing out drops this device's push subscription.
+ */
+export function LiveNotifications() {
+  const auth = useClientState((state) => state.auth);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!auth) return;
+    void refreshUnreadNotifications().catch(() => {});
+    const offEvent = onLiveEvent((event) => {
+      if (event.type !== 'notification.new') return;
+      useUnreadNotifications.setState({ unread: event.unread });
+      addNotification(queryClient, event.notification);
+    });
+    const offOpen = onLiveOpen((reconnected) => {
+      void refreshUnreadNotifications().catch(() => {});
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    });
+    const offAuth = useClientState.subscribe((state, previous) => {
+      if (previous.auth && !state.auth) void forgetDevicePush();
+    });
+    return () => {
+      offEvent();
+      offOpen();
+      offAuth();
+      useUnreadNotifications.setState({ unread: 0 });
+    };
+  }, [auth, queryClient]);
+
+  return null;
+}
