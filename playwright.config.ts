@@ -10,7 +10,14 @@ import { E2E_APP_PORT, E2E_OUTBOX_URL, E2E_PEERS } from './e2e/peers/ports.mjs';
 // Kavenegar's protocol, an OpenID provider), a second one has no provider and uses the dev outbox.
 const port = E2E_APP_PORT;
 const data = (name: string) => mkdtempSync(path.join(tmpdir(), `ideabazaar-e2e-${name}-`));
-const common = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_SEND: '1000' };
+// Every test signs in from 127.0.0.1, so the per-IP limits on asking for and trying codes are
+// raised past what the whole suite does in ten minutes.
+const common = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_AUTH_SEND: '1000',
+  RATE_LIMIT_AUTH_TRY: '1000',
+};
 // The first app's data folder, for the operator commands a test runs against it (e2e/operator.ts);
 // the test workers inherit it.
 const appData = (process.env.E2E_APP_DATA_DIR ??= data('app'));
