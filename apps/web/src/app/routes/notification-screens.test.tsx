@@ -76,6 +76,24 @@ it('the bell counts the unread ones, by name too, and follows notification.new l
   expect(await rows()).toHaveLength(4);
 });
 
+it('lists what was made after the list was read and before the socket first opened', async () => {
+  const mina = await n.member('Mina');
+  const reader = await n.member('Reza');
+  const own = await n.idea(mina, 'Tea flask');
+  // The socket waits for its ticket (a slow network) while the list is read, empty.
+  const release = app.hold((request) => request.url === '/api/ws/ticket');
+  app.signInAs(mina);
+  open('/notifications');
+  await screen.findByText('No notifications yet');
+  // A comment made now reaches no socket: the page has none yet.
+  await n.comment(reader, own, 'While you were connecting');
+  const minaId = await app.memberId(mina);
+  expect(await app.server.app.chatHub.isOnline(minaId)).toBe(false);
+  release();
+  await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+  await waitFor(async () => expect(await rows()).toHaveLength(1));
+});
+
 it('says each notification in English and in Persian, with Persian digits, Toman and Jalali dates', async () => {
   const mina = await n.member('Mina', 250_000);
   const sara = await n.member('Sara');

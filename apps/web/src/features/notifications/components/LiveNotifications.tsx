@@ -13,8 +13,9 @@ import { forgetDevicePush } from '../push-device';
 /**
  * Keeps the bell and the list current while a member is signed in (issue 30): reads the unread
  * count, then follows the socket's `notification.new`. It only listens: the chat's live part
- * opens and closes the one socket. After a reconnect it reads the count and the list again, for
- * what came while the socket was away. Signing out drops this device's push subscription.
+ * opens and closes the one socket. Each time the socket opens, the first time too, it reads the
+ * count and the list again: what was made between the list's read and the socket's opening (or
+ * while the socket was away) reached no socket. Signing out drops this device's push subscription.
  */
 export function LiveNotifications() {
   const auth = useClientState((state) => state.auth);
@@ -28,9 +29,10 @@ export function LiveNotifications() {
       useUnreadNotifications.setState({ unread: event.unread });
       addNotification(queryClient, event.notification);
     });
-    const offOpen = onLiveOpen((reconnected) => {
+    const offOpen = onLiveOpen(() => {
       void refreshUnreadNotifications().catch(() => {});
-      if (reconnected) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      // Only a list on screen is read again; a cached one is marked stale.
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
     });
     const offAuth = useClientState.subscribe((state, previous) => {
       if (previous.auth && !state.auth) void forgetDevicePush();
