@@ -41,13 +41,21 @@ export async function getNotifications(options: {
 }
 
 /**
- * The bell's count on its own: the smallest page. A read in the background tells no failure
- * (offline, signed out meanwhile, a server busy or older): the socket's reconnect asks again.
+ * The bell's count on its own: the smallest page; answers the newest notification's id (null for
+ * none). A read in the background tells no failure (offline, signed out meanwhile, a server busy
+ * or older): the socket's reconnect asks again.
  */
 export const refreshUnreadNotifications = () =>
   getNotifications({ limit: 1, handles: [0, 401, 403, 404, 429, 500, 502, 503, 504] }).then(
-    () => undefined,
+    (page) => page.notifications[0]?.id ?? null,
   );
+
+/** The newest notification the cached list holds: null for an empty list, undefined for none. */
+export function newestCachedNotification(queryClient: QueryClient): string | null | undefined {
+  const data = queryClient.getQueryData<Pages>(notificationsKey);
+  if (!data) return undefined;
+  return data.pages[0]?.notifications[0]?.id ?? null;
+}
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({

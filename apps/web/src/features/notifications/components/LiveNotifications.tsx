@@ -4,6 +4,7 @@ import { useClientState } from '@/lib/client-state';
 import { onLiveEvent, onLiveOpen } from '@/lib/live-socket';
 import {
   addNotification,
+  newestCachedNotification,
   notificationsKey,
   refreshUnreadNotifications,
 } from '../api/notifications';
@@ -13,9 +14,10 @@ import { forgetDevicePush } from '../push-device';
 /**
  * Keeps the bell and the list current while a member is signed in (issue 30): reads the unread
  * count, then follows the socket's `notification.new`. It only listens: the chat's live part
- * opens and closes the one socket. Each time the socket opens, the first time too, it reads the
- * count and the list again: what was made between the list's read and the socket's opening (or
- * while the socket was away) reached no socket. Signing out drops this device's push subscription.
+ * opens and closes the one socket. Each time the socket opens it reads the count again, and the
+ * list when it lacks the newest notification (made between the list's read and the socket's first
+ * opening, it reached no socket) or after a reconnect. Signing out drops this device's push
+ * subscription.
  */
 export function LiveNotifications() {
   const auth = useClientState((state) => state.auth);
@@ -29,10 +31,18 @@ export function LiveNotifications() {
       useUnreadNotifications.setState({ unread: event.unread });
       addNotification(queryClient, event.notification);
     });
-    const offOpen = onLiveOpen(() => {
-      void refreshUnreadNotifications().catch(() => {});
-      // Only a list on screen is read again; a cached one is marked stale.
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    const offOpen = onLiveOpen((reconnected) => {
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void refreshUnreadNotifications()
+        .then((newest) => {
+          // At the first opening, a cached list without the newest notification is read again
+          // (only a list on screen is fetched; one off screen is marked stale).
+          const cached = newestCachedNotification(queryClient);
+          if (!reconnected && cached !== undefined && cached !== newest) {
+            void queryClient.invalidateQueries({ queryKey: notificationsKey });
+          }
+        })
+        .catch(() => {});
     });
     const offAuth = useClientState.subscribe((state, previous) => {
       if (previous.auth && !state.auth) void forgetDevicePush();
