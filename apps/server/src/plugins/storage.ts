@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
@@ -16,6 +16,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** A folder for uploads in progress, on the same disk so `put` is a rename. */
   readonly tempDir: string;
+  /** Resolves when the store can be written and read now; rejects with why not (readiness). */
+  check(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,9 @@ export function createLocalStorage(root: string): Storage {
     read: (key) => createReadStream(fileOf(key)),
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }
