@@ -24,6 +24,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors/errors.plugin';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { maintenancePlugin } from './plugins/maintenance';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { devGatewayRoutes } from './modules/payments/dev-gateway.routes';
 import { walletJobsPlugin } from './modules/wallet/jobs';
 import type { NotificationChannels } from './modules/notifications/delivery';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(databasePlugin, { db: options.db });
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
     await app.register(storagePlugin);
+    await app.register(jobsPlugin);
     await app.register(maintenancePlugin);
     await app.register(servicesPlugin, {
       devConsole: options.devConsole,

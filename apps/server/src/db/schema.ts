@@ -23,3 +23,4 @@ export * from '../modules/wallet/wallet.schema';
 export * from '../modules/withdrawals/withdrawals.schema';
 export * from '../modules/matching/matching.schema';
 export * from '../modules/notifications/channels/channels.schema';
+export * from '../modules/jobs/jobs.schema';

@@ -10,29 +10,33 @@ it('runs the steps on the clock one run at a time, goes on past a failing step, 
   let active = 0;
   let overlapped = false;
   let release: () => void = () => {};
-  addClock(app, 10, [
-    {
-      name: 'slow',
-      done: 'slow done',
-      run: async () => {
-        active += 1;
-        overlapped ||= active > 1;
-        events.push('slow');
-        // The first run outlasts several ticks: none of them may start a second run.
-        if (events.filter((e) => e === 'slow').length === 1) {
-          await new Promise<void>((resolve) => (release = resolve));
-        }
-        active -= 1;
-        return 1;
+  addClock(app, {
+    job: 'test',
+    intervalMs: 10,
+    steps: [
+      {
+        name: 'slow',
+        done: 'slow done',
+        run: async () => {
+          active += 1;
+          overlapped ||= active > 1;
+          events.push('slow');
+          // The first run outlasts several ticks: none of them may start a second run.
+          if (events.filter((e) => e === 'slow').length === 1) {
+            await new Promise<void>((resolve) => (release = resolve));
+          }
+          active -= 1;
+          return 1;
+        },
       },
-    },
-    {
-      name: 'failing',
-      done: 'never',
-      run: () => Promise.reject(new Error('down')),
-    },
-    { name: 'after', done: 'after done', run: async () => (events.push('after'), 0) },
-  ]);
+      {
+        name: 'failing',
+        done: 'never',
+        run: () => Promise.reject(new Error('down')),
+      },
+      { name: 'after', done: 'after done', run: async () => (events.push('after'), 0) },
+    ],
+  });
   await app.ready();
   await wait(60);
   expect(events).toEqual(['slow']);
@@ -49,9 +53,11 @@ it('runs the steps on the clock one run at a time, goes on past a failing step, 
   let stop: () => void = () => {};
   const late = new Promise<void>((resolve) => (stop = resolve));
   const second = Fastify();
-  addClock(second, 5, [
-    { name: 'late', done: 'late', run: async () => (await late, (finished = true), 1) },
-  ]);
+  addClock(second, {
+    job: 'late',
+    intervalMs: 5,
+    steps: [{ name: 'late', done: 'late', run: async () => (await late, (finished = true), 1) }],
+  });
   await second.ready();
   await wait(30);
   const closing = second.close();
@@ -66,7 +72,10 @@ it('keeps no clock when the interval is 0', async () => {
   const app = Fastify();
   let runs = 0;
   let first = 0;
-  addClock(app, 0, [{ name: 'off', done: 'off', run: async () => ++runs }], {
+  addClock(app, {
+    job: 'off',
+    intervalMs: 0,
+    steps: [{ name: 'off', done: 'off', run: async () => ++runs }],
     first: async () => void (first += 1),
   });
   await app.ready();

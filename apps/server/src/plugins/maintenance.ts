@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
+import { addClock } from './clock';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface Maintenance {
-  /** Adds a clean-up task run at start and every hour; modules add their own. */
+  /**
+   * Adds a clean-up task run every hour, and at the start unless another process ran them this
+   * hour; modules add their own.
+   */
   add(name: string, task: () => Promise<unknown>): void;
   /** Runs every task once, one after the other; a failing task is logged and the rest go on. */
   run(): Promise<void>;
@@ -40,16 +44,17 @@ export const maintenancePlugin = fp(
       run: () => (running ??= runAll().finally(() => (running = undefined))),
     };
     app.decorate('maintenance', maintenance);
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      void maintenance.run();
-      timer = setInterval(() => void maintenance.run(), HOUR_MS);
-      timer.unref();
+    maintenance.add('job runs past a week', () => app.jobRuns.prune());
+    // Hourly, and at the start unless another process already ran it this hour (the claims).
+    addClock(app, {
+      job: 'maintenance',
+      intervalMs: HOUR_MS,
+      atStart: true,
+      steps: [{ name: 'maintenance', run: async () => (await maintenance.run(), 0), done: '' }],
     });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       await running;
     });
   },
-  { name: 'maintenance', dependencies: ['database'] },
+  { name: 'maintenance', dependencies: ['database', 'jobs'] },
 );

@@ -18,9 +18,13 @@ export const authorshipJobsPlugin = fp(
         .prepare()
         .catch((error: unknown) => app.log.error({ err: error }, 'authorship key not made'));
     });
-    addClock(app, app.config.authorshipBatchSeconds * 1000, [
-      { name: 'sign certificates', run: () => authorship.runBatch(), done: 'versions signed' },
-    ]);
+    addClock(app, {
+      job: 'certificate batches',
+      intervalMs: app.config.authorshipBatchSeconds * 1000,
+      steps: [
+        { name: 'sign certificates', run: () => authorship.runBatch(), done: 'versions signed' },
+      ],
+    });
   },
   { name: 'authorship-jobs', dependencies: ['services', 'maintenance'] },
 );

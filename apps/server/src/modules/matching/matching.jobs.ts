@@ -4,7 +4,7 @@ import { addClock } from '../../plugins/clock';
 /**
  * The matching job (issue 30): every MATCHING_INTERVAL_MS it takes the items the items' trigger
  * queued (published or changed) and matches them, after their commit, so publishing stays fast.
- * Safe with several processes (the queue is taken with SKIP LOCKED). At start it checks that
+ * Every process takes a share of the queue (SKIP LOCKED), so the clock is not claimed. At start it checks that
  * pg_trgm makes trigrams of Persian text, and says so when it does not (matching then falls
  * back to whole words), and gives the items published before matching existed their texts. An
  * interval of 0 turns the clock and that step off (the tests run the job themselves).
@@ -20,10 +20,11 @@ export const matchingJobsPlugin = fp(
       });
       if (problem) app.log.error({ job: 'matching' }, problem);
     });
-    addClock(
-      app,
-      app.config.matchingIntervalMs,
-      [
+    addClock(app, {
+      job: 'matching',
+      intervalMs: app.config.matchingIntervalMs,
+      everyProcess: true,
+      steps: [
         {
           name: 'match items',
           run: () => matching.processQueue(),
@@ -31,19 +32,17 @@ export const matchingJobsPlugin = fp(
           level: 'debug',
         },
       ],
-      {
-        // Items published before matching existed, once, beside the start.
-        first: async () => {
-          const count = await matching.backfill().catch((error: unknown) => {
-            app.log.error({ err: error, job: 'matching' }, 'matching backfill failed');
-            return 0;
-          });
-          if (count > 0) {
-            app.log.info({ job: 'matching', count }, 'published items given match texts');
-          }
-        },
+      // Items published before matching existed, once, beside the start.
+      first: async () => {
+        const count = await matching.backfill().catch((error: unknown) => {
+          app.log.error({ err: error, job: 'matching' }, 'matching backfill failed');
+          return 0;
+        });
+        if (count > 0) {
+          app.log.info({ job: 'matching', count }, 'published items given match texts');
+        }
       },
-    );
+    });
   },
   { name: 'matching-jobs', dependencies: ['services'] },
 );

@@ -27,14 +27,22 @@ export const notificationsJobsPlugin = fp<{ channels?: NotificationChannels | un
       }
     });
 
-    addClock(app, app.config.notifyJobsMs, [
-      { name: 'expire offers', run: () => notifications.expireOffers(), done: 'notifications job' },
-      {
-        name: 'remind unseen messages',
-        run: () => notifications.remindUnseen(app.chatHub.isOnline),
-        done: 'notifications job',
-      },
-    ]);
+    addClock(app, {
+      job: 'notification reminders',
+      intervalMs: app.config.notifyJobsMs,
+      steps: [
+        {
+          name: 'expire offers',
+          run: () => notifications.expireOffers(),
+          done: 'notifications job',
+        },
+        {
+          name: 'remind unseen messages',
+          run: () => notifications.remindUnseen(app.chatHub.isOnline),
+          done: 'notifications job',
+        },
+      ],
+    });
     app.addHook('onReady', async () => {
       dispatcher.start();
     });

@@ -12,10 +12,14 @@ export const walletJobsPlugin = fp(
   async (app) => {
     const { purchases, deposits, ledger } = app.services;
     app.maintenance.add('idempotency keys', () => ledger.forgetOldKeys());
-    addClock(app, MINUTE_MS, [
-      { name: 'release held sales', run: () => purchases.releaseDue(), done: 'wallet job' },
-      { name: 'reconcile deposits', run: () => deposits.reconcile(), done: 'wallet job' },
-    ]);
+    addClock(app, {
+      job: 'wallet',
+      intervalMs: MINUTE_MS,
+      steps: [
+        { name: 'release held sales', run: () => purchases.releaseDue(), done: 'wallet job' },
+        { name: 'reconcile deposits', run: () => deposits.reconcile(), done: 'wallet job' },
+      ],
+    });
   },
   { name: 'wallet-jobs', dependencies: ['services', 'maintenance'] },
 );
