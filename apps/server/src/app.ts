@@ -80,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // While a stopping process drains (server.ts), a request that still reaches it is served,
+    // not answered 503: a proxy in front sends a 503 back to the member for any POST.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

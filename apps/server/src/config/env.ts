@@ -29,6 +29,13 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: TrustProxy;
   bodyLimit: number;
+  /**
+   * The drain on SIGTERM (issue 33): how long the process keeps serving while it reports not
+   * ready, for a load balancer that polls /api/health/ready to notice (DRAIN_DELAY_MS), and how
+   * long it then gives the requests in flight before it exits anyway (DRAIN_TIMEOUT_MS).
+   */
+  drainDelayMs: number;
+  drainTimeoutMs: number;
   /** Contact-form messages per IP per hour. */
   rateLimitContact: number;
   /** Sign-in codes an IP may ask for per 10 minutes. */
@@ -239,6 +246,8 @@ const envSchema = z.object({
   LOG_LEVEL: oneOf(logLevels).optional(),
   TRUST_PROXY: trustProxy.optional(),
   BODY_LIMIT: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  DRAIN_DELAY_MS: integer(0, 120_000).default(0),
+  DRAIN_TIMEOUT_MS: integer(1000, 600_000).default(10_000),
   RATE_LIMIT_CONTACT: integer(1, 100_000).default(5),
   RATE_LIMIT_AUTH_SEND: integer(1, 100_000).default(30),
   RATE_LIMIT_AUTH_TRY: integer(1, 100_000).default(60),
@@ -403,6 +412,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     bodyLimit: e.BODY_LIMIT,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
     rateLimitAuthSend: e.RATE_LIMIT_AUTH_SEND,
     rateLimitAuthTry: e.RATE_LIMIT_AUTH_TRY,

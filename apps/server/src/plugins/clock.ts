@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { LEASE_MS } from '../modules/jobs/job-runs.service';
 
 /** A step of a clocked job: what it is called in the log, and its run (the number it did). */
 export interface ClockStep {
@@ -31,6 +30,10 @@ export interface ClockOptions {
 // claim goes to whichever process is alive and least late, and no period is skipped by a timer
 // drifting across its boundary.
 const MAX_JITTER_MS = 5_000;
+// A run holds its job for twice its period, within these bounds, renewed every third of it: a
+// holder that dies keeps the job from the others no longer than that.
+const MIN_LEASE_MS = 10_000;
+const MAX_LEASE_MS = 60_000;
 
 /**
  * A module's job on a clock, as every module's jobs plugin keeps one: once per period of
@@ -64,7 +67,8 @@ export function addClock(app: FastifyInstance, options: ClockOptions): void {
     const claims = app.hasDecorator('jobRuns') && !options.everyProcess ? app.jobRuns : undefined;
     if (!claims) return void (await runSteps());
     const period = Math.floor(Date.now() / intervalMs);
-    const held = await claims.claim(job, period).catch((error: unknown) => {
+    const leaseMs = Math.min(MAX_LEASE_MS, Math.max(MIN_LEASE_MS, 2 * intervalMs));
+    const held = await claims.claim(job, period, leaseMs).catch((error: unknown) => {
       app.log.error({ err: error, job }, `${job}: the run could not be claimed`);
       return undefined;
     });
@@ -73,7 +77,7 @@ export function addClock(app: FastifyInstance, options: ClockOptions): void {
       held
         .renew()
         .catch((error: unknown) => app.log.warn({ err: error, job }, 'lease not renewed'));
-    }, LEASE_MS / 3);
+    }, leaseMs / 3);
     renewing.unref();
     try {
       const done = await runSteps();

@@ -135,6 +135,12 @@ export const wsTicketSchema = z.object({ ticket: z.string(), expires_in: z.numbe
  * client asks for a fresh ticket, whose 401 signs it out, instead of reconnecting with backoff.
  */
 export const SESSION_ENDED_CLOSE = { code: 4001, reason: 'session_ended' } as const;
+/**
+ * How a server process that is stopping (SIGTERM, issue 33) closes its live sockets: RFC 6455's
+ * "service restart". The client reconnects after its first short backoff, through the proxy to
+ * another process, and catches up from the last message it saw.
+ */
+export const SERVICE_RESTART_CLOSE = { code: 1012, reason: 'server_restarting' } as const;
 
 // The live socket: one JSON object per frame, `{type, ...}`.
 

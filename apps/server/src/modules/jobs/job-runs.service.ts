@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { transactionsOn } from '../../db/transaction';
 import { jobRuns } from './jobs.schema';
 
-/** How long a run holds its job without renewing; renewed every third of it while it lasts. */
-export const LEASE_MS = 60_000;
+/** How long a run holds its job without renewing, unless its clock says otherwise. */
+const LEASE_MS = 60_000;
 const KEPT_DAYS = 7;
 
 /** A run this process holds: renew it while it lasts, finish it when done. */

@@ -27,11 +27,11 @@ it('gives a period of a job to one process, none while a run holds a live lease,
   // Once finished, the next period goes to whoever asks first, and only once.
   expect(await second.claim('claims', 11)).toBeDefined();
   expect(await first.claim('claims', 11)).toBeUndefined();
-  // A holder that dies mid-run keeps the job only until its lease lapses (here 50 ms).
+  // A holder that dies mid-run keeps the job only until its lease lapses (here 1.5 s).
   const dying = createJobRuns(database.handle.db, 'dying');
-  expect(await dying.claim('lapsing', 1, 50)).toBeDefined();
+  expect(await dying.claim('lapsing', 1, 1500)).toBeDefined();
   expect(await first.claim('lapsing', 2)).toBeUndefined();
-  await wait(120);
+  await wait(1700);
   const taken = await first.claim('lapsing', 2);
   expect(taken).toBeDefined();
   await taken!.finish(0);
@@ -53,13 +53,13 @@ it('runs a clocked job once per period across two processes on one database', as
     app.decorate('jobRuns', createJobRuns(database.handle.db, name));
     addClock(app, {
       job,
-      intervalMs: 200,
+      intervalMs: 400,
       steps: [
         {
           name: job,
           done: 'ran',
           run: async () => {
-            runs.push({ process: name, period: Math.floor(Date.now() / 200) });
+            runs.push({ process: name, period: Math.floor(Date.now() / 400) });
             return 1;
           },
         },
@@ -69,7 +69,7 @@ it('runs a clocked job once per period across two processes on one database', as
   });
   await Promise.all(apps.map((app) => app.ready()));
   const since = new Date();
-  await wait(2_100);
+  await wait(4_100);
   await Promise.all(apps.map((app) => app.close()));
   const history = await createJobRuns(database.handle.db).history(job, since);
   // About ten periods passed: each ran once, by one process or the other, and none was skipped.

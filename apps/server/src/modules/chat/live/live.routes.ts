@@ -1,6 +1,7 @@
 import websocket, { type WebSocket } from '@fastify/websocket';
 import {
   clientEventSchema,
+  SERVICE_RESTART_CLOSE,
   SESSION_ENDED_CLOSE,
   wsTicketSchema,
 } from '@ideabazaar/shared/schemas/chat';
@@ -20,6 +21,8 @@ const MAX_FRAME_BYTES = 4096;
 const INVALID_PAYLOAD = 1007;
 // Typing is told to the other member at most this often per conversation.
 const TYPING_EVERY_MS = 1000;
+// A stopping process's sockets get this long to answer its close before they are cut.
+const CLOSE_WAIT_MS = 2000;
 
 /**
  * The live socket (PRODUCT.md section 7): a ticket from `POST /ws/ticket` (the browser cannot
@@ -37,6 +40,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES },
     errorHandler: socketErrorHandler(app),
+    // When the process stops (app.close, on SIGTERM), before it stops listening: every socket is
+    // told the server restarts, so its page reconnects at once, to another process behind the
+    // proxy, instead of seeing a socket dropped without a word (1006) or "going away" (1001).
+    preClose(done) {
+      const server = this.websocketServer;
+      for (const client of server.clients) {
+        client.close(SERVICE_RESTART_CLOSE.code, SERVICE_RESTART_CLOSE.reason);
+        setTimeout(() => client.terminate(), CLOSE_WAIT_MS).unref();
+      }
+      server.close();
+      done();
+    },
   });
 
   const pinging = setInterval(() => {

@@ -1,0 +1,355 @@
+// `npm run deploy:local`: IdeaBazaar as it runs on several machines, on this one (issue 33,
+// docs/deploy.md): Debian's nginx in front of several server processes that share one
+// PostgreSQL, one Redis and one S3-compatible object store. It supervises them as systemd would:
+// a server process that exits, whatever the reason, is started again. State (ports, pids,
+// restarts) is kept in <DEPLOY_DIR>/deploy.json for the operator and the deployment test.
+//
+//   npm run deploy:local -- [--processes 3] [--port 8080] [--no-build]
+//
+// DATABASE_URL (default: the local PostgreSQL's database ideabazaar_local, made if missing),
+// REDIS_URL (default: the local Redis) and S3_ENDPOINT with its keys (default: a local S3
+// peer, s3rver, keeping its objects in <DEPLOY_DIR>/s3) name what the processes share. Every
+// other variable of the server (SMTP_URL, PAYMENT_GATEWAY, rate limits...) is passed through.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.DEPLOY_PORT ?? '8080' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const processes = Number(args.processes);
+const proxyPort = Number(args.port);
+if (!Number.isInteger(processes) || processes < 1 || processes > 16) {
+  fail('--processes takes a whole number from 1 to 16');
+}
+if (!Number.isInteger(proxyPort) || proxyPort < 1 || proxyPort > 65535) fail('--port: a TCP port');
+
+const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(root, 'data', 'deploy'));
+const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${proxyPort}`;
+const databaseUrl =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ideabazaar_local';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const nginxBinary = process.env.NGINX ?? '/usr/sbin/nginx';
+// What a restarted process waits before it starts again, so a crash loop does not spin.
+const RESTART_AFTER_MS = 1000;
+
+function fail(message) {
+  console.error(`deploy:local: ${message}`);
+  process.exit(1);
+}
+
+const log = (line) => console.log(`[deploy] ${line}`);
+// Every process this command started and that still runs; a failed start stops them all.
+const children = new Set();
+
+/** A TCP port the system has free now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Creates the database named by DATABASE_URL when it does not exist yet. */
+async function ensureDatabase(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+      log(`made the database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** nginx in front of the processes: WebSockets upgraded, the client's address passed on. */
+function nginxConfig(ports) {
+  const dir = (name) => path.join(deployDir, 'nginx', name);
+  return `# Written by npm run deploy:local; docs/deploy.md explains each line.
+worker_processes 1;
+pid ${dir('nginx.pid')};
+error_log ${dir('error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log ${dir('access.log')};
+  client_body_temp_path ${dir('client_body')};
+  proxy_temp_path ${dir('proxy')};
+  fastcgi_temp_path ${dir('fastcgi')};
+  uwsgi_temp_path ${dir('uwsgi')};
+  scgi_temp_path ${dir('scgi')};
+
+  # A WebSocket upgrade is passed on as one; any other request closes its upstream connection
+  # when answered, so a process that stops accepting is never sent a request on a connection it
+  # is closing (the keep-alive race), and a refused connection goes to the next process.
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' close;
+  }
+
+  upstream ideabazaar {
+${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
+  }
+
+  server {
+    listen 127.0.0.1:${proxyPort};
+    # The largest upload the app takes, with room for the multipart framing.
+    client_max_body_size 110m;
+
+    location / {
+      proxy_pass http://ideabazaar;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      # Above the server's ping of every live socket (CHAT_PING_MS, 30 s), so a quiet chat is
+      # never cut by the proxy.
+      proxy_read_timeout 90s;
+      proxy_send_timeout 90s;
+      # A process that refuses the connection (stopped, restarting) or answers 502/503 before
+      # reading the request is skipped for the next one; a POST already sent is never replayed.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries ${Math.max(2, ports.length)};
+      # Uploads stream through to the process, which streams them on to the object store.
+      proxy_request_buffering off;
+    }
+  }
+}
+`;
+}
+
+/** A child process whose lines are printed with a prefix. */
+function startChild(name, command, argv, env) {
+  const child = spawn(command, argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) console.log(`[${name}] ${line}`);
+    });
+  }
+  return child;
+}
+
+function waitForLine(child, text, name, timeoutMs = 120_000) {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`${name}: no "${text}" in time`)), timeoutMs);
+    const onData = (chunk) => {
+      seen += chunk;
+      if (!seen.includes(text)) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      resolve();
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}) before "${text}"`));
+    });
+  });
+}
+
+async function main() {
+  if (!existsSync(nginxBinary)) {
+    fail(`no nginx at ${nginxBinary}: apt-get install -y nginx (or NGINX=/path/to/nginx)`);
+  }
+  if (!args['no-build']) {
+    log('building the app');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  await mkdir(deployDir, { recursive: true });
+  if (!process.env.DATABASE_URL) await ensureDatabase(databaseUrl);
+
+  let stopping = false;
+  const state = { url: publicUrl, proxyPort, servers: [], nginx: undefined, s3: undefined };
+  const saveState = async () => {
+    const file = path.join(deployDir, 'deploy.json');
+    await writeFile(`${file}.tmp`, JSON.stringify(state, null, 2));
+    await rename(`${file}.tmp`, file);
+  };
+
+  // The object store: the one configured, or a local S3 peer for this machine.
+  let s3Env = {};
+  let s3Peer;
+  if (!process.env.S3_ENDPOINT) {
+    const port = await freePort();
+    const dir = path.join(deployDir, 's3');
+    const bucket = 'ideabazaar-local';
+    const peer = (s3Peer = startChild('s3', process.execPath, [
+      path.join(root, 'scripts', 's3-peer.mjs'),
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      '--bucket',
+      bucket,
+    ]));
+    children.add(peer);
+    await waitForLine(peer, 'listening', 's3 peer');
+    state.s3 = { endpoint: `http://127.0.0.1:${port}`, bucket, pid: peer.pid };
+    s3Env = {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+  }
+
+  const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
+  const serverEnv = (index) => {
+    const env = {
+      NODE_ENV: 'production',
+      ...process.env,
+      ...s3Env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      HOST: '127.0.0.1',
+      PORT: String(ports[index]),
+      PUBLIC_URL: publicUrl,
+      // nginx connects from the loopback: the client's address is the one it passes on.
+      TRUST_PROXY: '127.0.0.1',
+      // Temporary uploads only: the database, the files and the keys are shared.
+      DATA_DIR: path.join(deployDir, `server-${index + 1}`),
+    };
+    const unset = (name) => !env[name] || env[name].trim() === '';
+    if (unset('DEV_OUTBOX') && unset('SMTP_URL')) env.DEV_OUTBOX = '1';
+    if (unset('DEV_GATEWAY') && unset('PAYMENT_GATEWAY')) env.DEV_GATEWAY = '1';
+    return env;
+  };
+
+  // Starts server `index`, and again whenever it exits while the deployment runs.
+  const startServer = (index) => {
+    const name = `server ${index + 1}`;
+    const child = startChild(
+      name,
+      process.execPath,
+      [path.join(root, 'apps', 'server', 'dist', 'server.js')],
+      serverEnv(index),
+    );
+    children.add(child);
+    const entry = (state.servers[index] ??= { index: index + 1, port: ports[index], restarts: -1 });
+    entry.pid = child.pid;
+    entry.restarts += 1;
+    entry.startedAt = new Date().toISOString();
+    void saveState();
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      log(`${name} exited (${signal ?? code}); starting it again`);
+      setTimeout(() => {
+        if (!stopping) startServer(index);
+      }, RESTART_AFTER_MS);
+    });
+    return child;
+  };
+
+  // The first process applies the migrations; the others start once it has.
+  const first = startServer(0);
+  await waitForLine(first, 'IdeaBazaar is running', 'server 1');
+  const rest = ports.slice(1).map((_, i) => startServer(i + 1));
+  await Promise.all(
+    rest.map((child, i) => waitForLine(child, 'IdeaBazaar is running', `server ${i + 2}`)),
+  );
+
+  const nginxDir = path.join(deployDir, 'nginx');
+  await mkdir(nginxDir, { recursive: true });
+  // nginx's workers drop to an unprivileged user when started as root: they must write here.
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    await mkdir(path.join(nginxDir, name), { recursive: true });
+    await chmod(path.join(nginxDir, name), 0o777);
+  }
+  const confFile = path.join(nginxDir, 'nginx.conf');
+  await writeFile(confFile, nginxConfig(ports));
+  const nginx = startChild('nginx', nginxBinary, [
+    '-p',
+    nginxDir,
+    '-c',
+    confFile,
+    '-e',
+    path.join(nginxDir, 'error.log'),
+    '-g',
+    'daemon off;',
+  ]);
+  children.add(nginx);
+  state.nginx = { pid: nginx.pid, config: confFile };
+  nginx.once('exit', (code) => {
+    if (!stopping) {
+      log(`nginx exited (${code}); stopping the deployment`);
+      void stop(1);
+    }
+  });
+  await waitForProxy(publicUrl);
+  await saveState();
+  log(`IdeaBazaar deployment ready at ${publicUrl} (${processes} processes behind nginx)`);
+
+  async function stop(code = 0) {
+    if (stopping) return;
+    stopping = true;
+    log('stopping: the servers drain, then nginx and the object store stop');
+    const exited = (child) =>
+      new Promise((resolve) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? resolve()
+          : child.once('exit', resolve),
+      );
+    const front = [...children].filter((child) => child !== s3Peer);
+    for (const child of front) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
+    const late = setTimeout(() => front.forEach((child) => child.kill('SIGKILL')), 20_000);
+    await Promise.all(front.map(exited));
+    clearTimeout(late);
+    // The object store last, once no server can write to it any more.
+    if (s3Peer) {
+      s3Peer.kill('SIGTERM');
+      await exited(s3Peer);
+    }
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+/** Resolves once the proxy answers the health check through one of the processes. */
+async function waitForProxy(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // nginx is not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx does not answer at ${url}`);
+}
+
+main().catch((error) => {
+  console.error('deploy:local failed:', error);
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(1);
+});
