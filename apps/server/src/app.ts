@@ -38,7 +38,7 @@ import { rateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { requestBodyPlugin } from './plugins/request-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
-import { storagePlugin } from './plugins/storage';
+import { storagePlugin } from './plugins/storage-plugin';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface BuildAppOptions {

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config/env';
@@ -74,7 +73,8 @@ import { createWithdrawalsRepository } from './modules/withdrawals/withdrawals.r
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { createMemoryRateLimiter } from './plugins/rate-limit/memory-rate-limiter';
 import type { RateLimiter } from './plugins/rate-limit/rate-limiter';
-import { createLocalStorage, type Storage } from './plugins/storage';
+import type { Storage } from './plugins/storage';
+import { createStorage } from './plugins/storage-plugin';
 
 /** What the services are built on: one database, the configuration and the shared peers. */
 export interface ServiceDeps {
@@ -117,7 +117,7 @@ export async function withServices<T>(
 
 /**
  * The peers of a tool that opened the database itself, with no server around it: a rate
- * limiter of its own, the data folder's file storage, and a log on standard error, so the
+ * limiter of its own, the configured file storage, and a log on standard error, so the
  * tool's own output stays clean.
  */
 export function standaloneDeps(
@@ -126,10 +126,13 @@ export function standaloneDeps(
 ): { deps: ServiceDeps; close(): Promise<void> } {
   const rateLimiter = createMemoryRateLimiter();
   const log = pino({ level: config.logLevel }, pino.destination(2));
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   return {
     deps: { db, config, rateLimiter, storage, log },
-    close: () => rateLimiter.close(),
+    close: async () => {
+      storage.close();
+      await rateLimiter.close();
+    },
   };
 }
 

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       databaseUrl: undefined,
       dataDir: path.join(repositoryRoot, 'data'),
+      storage: { kind: 'local' },
       redisUrl: undefined,
       redisPrefix: 'ideabazaar:',
       publicUrl: 'http://localhost:3000',
@@ -309,6 +310,42 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ SMTP_URL: 'http://mail' })).toEqual([
       "SMTP_URL must be a smtp:// or smtps:// URL, got 'http://mail'",
+    ]);
+  });
+
+  it('keeps files in an S3-compatible bucket when all its variables are set, and only then', () => {
+    const bucket = {
+      S3_ENDPOINT: 'https://minio.internal:9000/',
+      S3_BUCKET: 'ideabazaar-files',
+      S3_ACCESS_KEY_ID: 'access',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(bucket).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://minio.internal:9000',
+      bucket: 'ideabazaar-files',
+      region: 'us-east-1',
+      accessKeyId: 'access',
+      secretAccessKey: 'secret',
+      prefix: '',
+    });
+    expect(
+      loadConfig({ ...bucket, S3_REGION: 'eu-central-1', S3_PREFIX: 'shop/files/' }).storage,
+    ).toMatchObject({ region: 'eu-central-1', prefix: 'shop/files/' });
+    const together =
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set together to keep uploaded files in an S3-compatible store';
+    expect(problemsOf({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toEqual([
+      `${together} (missing: S3_SECRET_ACCESS_KEY); unset them all to keep files in DATA_DIR/files`,
+    ]);
+    expect(problemsOf({ S3_PREFIX: 'files/' })[0]).toContain(
+      '(missing: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
+    expect(
+      problemsOf({ ...bucket, S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'Files', S3_PREFIX: '/x' }),
+    ).toEqual([
+      "S3_ENDPOINT must be a http:// or https:// URL, got 'minio:9000'",
+      "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens, got 'Files'",
+      "S3_PREFIX must be a folder-like name such as ideabazaar/ (letters, digits, ! _ . * ' ( ) - and /), got '/x'",
     ]);
   });
 

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDist } from './paths';
+import {
+  storageConfigOf,
+  storageEnvShape,
+  storageProblems,
+  type StorageConfig,
+} from './storage-env';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +24,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Unset: the repository's `data/`, wherever the command runs from. */
   dataDir: string;
+  /** Uploaded files: DATA_DIR/files unless the S3_* variables name a bucket (storage-env.ts). */
+  storage: StorageConfig;
   /** Unset: rate limits are counted in this process. */
   redisUrl: string | undefined;
   /** Starts every Redis key and channel of this app, so several apps can share one Redis. */
@@ -231,6 +239,7 @@ const envSchema = z.object({
   NODE_ENV: oneOf(nodeEnvs).default('development'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().optional(),
+  ...storageEnvShape,
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   REDIS_PREFIX: z
     .string()
@@ -404,6 +413,7 @@ export function loadConfig(
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : defaultDataDir,
+    storage: storageConfigOf(e),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -494,7 +504,7 @@ function vapidSubjectOf(publicUrl: string | undefined, smtpFrom: string): string
 
 /** Rules that span variables: a provider needs its key, production needs real delivery. */
 function crossChecks(e: z.infer<typeof envSchema>): string[] {
-  const problems: string[] = [];
+  const problems: string[] = [...storageProblems(e)];
   if (e.SMS_PROVIDER === 'kavenegar' && !e.KAVENEGAR_API_KEY) {
     problems.push('KAVENEGAR_API_KEY is required when SMS_PROVIDER is kavenegar');
   }

@@ -54,7 +54,8 @@ const IDEA_SETS = new Set(['idea', 'after']);
 /** SHA-256 of a stored file, read as a stream. */
 async function hashStored(storage: Storage, key: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of storage.read(key)) hash.update(chunk as Buffer);
+  const { stream } = await storage.read(key);
+  for await (const chunk of stream) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 

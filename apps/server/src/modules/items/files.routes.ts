@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/authenticate';
 import { AppError } from '../../plugins/errors/app-error';
+import { sendStored } from '../../lib/stored-download';
 import { errorResponses } from '../../plugins/errors/error-responses';
 import { MAX_FILE_BYTES } from './files.service';
 
@@ -127,23 +128,27 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Download an attachment the viewer may see',
+        description: 'Answers one `Range: bytes=` range with 206 (416 past the end).',
         params: fileIdParamsSchema,
       },
     },
     async (request, reply) => {
-      const { file, shared, stream } = await files.download({
+      const { file, shared } = await files.download({
         memberId: memberId(request),
         fileId: request.params.fileId,
       });
-      return reply
+      reply
         .header('content-type', file.mime)
-        .header('content-length', file.size)
         .header(
           'content-disposition',
           `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
-        .header('cache-control', shared ? 'public, max-age=3600' : 'private, no-store')
-        .send(stream);
+        .header('cache-control', shared ? 'public, max-age=3600' : 'private, no-store');
+      return sendStored(request, reply, {
+        storage: app.storage,
+        key: file.storageKey,
+        missing: 'file_not_found',
+      });
     },
   );
 };

@@ -192,7 +192,7 @@ export function createFilesService(options: {
       // owner, which only some viewers reach).
       const shared =
         file.visibility === 'public' && item.status === 'published' && !moderated(item);
-      return { file, shared, stream: storage.read(file.storageKey) };
+      return { file, shared };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../plugins/errors/app-error';
 import type { Storage } from '../../plugins/storage';
@@ -29,8 +29,12 @@ export async function storeAvatar(storage: Storage, bytes: Buffer): Promise<stri
     .toBuffer();
   const key = `avatar-${randomUUID()}`;
   const temp = path.join(storage.tempDir, key);
-  await writeFile(temp, square);
-  await storage.put(key, temp);
+  try {
+    await writeFile(temp, square);
+    await storage.put(key, temp);
+  } finally {
+    await rm(temp, { force: true });
+  }
   return key;
 }
 

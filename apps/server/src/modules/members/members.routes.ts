@@ -2,6 +2,7 @@ import { meResponseSchema, referralResponseSchema } from '@ideabazaar/shared/sch
 import { profilePatchSchema } from '@ideabazaar/shared/schemas/profile';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { sendStored } from '../../lib/stored-download';
 import { AppError } from '../../plugins/errors/app-error';
 import { AVATAR_MAX_BYTES, isAvatarKey, storeAvatar } from './avatar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -136,16 +137,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isAvatarKey(request.params.key)) throw new AppError('not_found');
-      const stream = app.storage.read(request.params.key);
-      // A missing file surfaces as a stream error: answer 404, not 500.
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', () => reject(new AppError('not_found')));
-      });
-      return reply
+      reply
         .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stream);
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      return sendStored(request, reply, {
+        storage: app.storage,
+        key: request.params.key,
+        missing: 'not_found',
+      });
     },
   );
 };
