@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('operator commands', () => {
-  const context = () => standalone.deps;
+  const context = () => ({ ...standalone.deps, database: database.handle });
 
   it('refuse an unknown command and bad arguments with a message for the terminal', async () => {
     await expect(runCommand(context(), { command: 'drop-all', args: {} })).rejects.toThrow(
