@@ -70,6 +70,16 @@ describe('operator commands', () => {
     expect(unmade).toMatch(/is no longer an operator\.$/);
   });
 
+  it('take a backup only to an absolute path, and leave PostgreSQL to pg_dump', async () => {
+    await expect(
+      runCommand(context(), { command: 'backup', args: { file: 'relative.tar.gz' } }),
+    ).rejects.toThrow('Bad arguments: an absolute path');
+    const onPostgres = { ...context(), database: { ...database.handle, dumpDataDir: undefined } };
+    await expect(
+      runCommand(onPostgres, { command: 'backup', args: { file: '/tmp/never-written.tar.gz' } }),
+    ).rejects.toThrow('The database is PostgreSQL: back it up with pg_dump -Fc');
+  });
+
   it('check the ledger, and fail with every problem when it drifted', async () => {
     expect(await runCommand(context(), { command: 'ledger-check', args: {} })).toMatch(
       /^The ledger is sound: \d+ transactions, \d+ entries, \d+ accounts checked\.$/,
