@@ -3,7 +3,7 @@ import { ConfigError, type Config } from '../config/env';
 import { CommandError, runCommand, type CommandRequest } from '../control/commands';
 import { controlSocketPath, sendCommand } from '../control/control-client';
 import { openDatabase } from '../db/client';
-import { DataFolderInUseError } from '../db/data-lock';
+import { DataFolderInUseError, DataFolderNotEmptyError } from '../db/data-lock';
 import { standaloneDeps } from '../services';
 
 const WAIT_MS = 120_000;
@@ -22,7 +22,7 @@ export async function runOnDatabase(config: Config, request: CommandRequest): Pr
     });
     const standalone = standaloneDeps(database.db, config);
     try {
-      return await runCommand(standalone.deps, request);
+      return await runCommand({ ...standalone.deps, database }, request);
     } finally {
       await standalone.close();
       await database.close();
@@ -57,6 +57,7 @@ export function exitWith(error: unknown): never {
   const ours =
     error instanceof CommandError ||
     error instanceof DataFolderInUseError ||
+    error instanceof DataFolderNotEmptyError ||
     error instanceof ConfigError;
   console.error(ours ? error.message : error);
   process.exit(1);

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('operator commands', () => {
-  const context = () => standalone.deps;
+  const context = () => ({ ...standalone.deps, database: database.handle });
 
   it('refuse an unknown command and bad arguments with a message for the terminal', async () => {
     await expect(runCommand(context(), { command: 'drop-all', args: {} })).rejects.toThrow(
@@ -68,6 +68,16 @@ describe('operator commands', () => {
       args: { email: 'boss@example.com', operator: false },
     });
     expect(unmade).toMatch(/is no longer an operator\.$/);
+  });
+
+  it('take a backup only to an absolute path, and leave PostgreSQL to pg_dump', async () => {
+    await expect(
+      runCommand(context(), { command: 'backup', args: { file: 'relative.tar.gz' } }),
+    ).rejects.toThrow('Bad arguments: an absolute path');
+    const onPostgres = { ...context(), database: { ...database.handle, dumpDataDir: undefined } };
+    await expect(
+      runCommand(onPostgres, { command: 'backup', args: { file: '/tmp/never-written.tar.gz' } }),
+    ).rejects.toThrow('The database is PostgreSQL: back it up with pg_dump -Fc');
   });
 
   it('check the ledger, and fail with every problem when it drifted', async () => {

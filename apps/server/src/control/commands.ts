@@ -1,13 +1,16 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { reachesRealPeople } from '../config/delivery';
+import { BackupExistsError, backupEmbedded } from '../db/backup';
+import type { DatabaseHandle } from '../db/client';
 import { seedDemo } from '../demo/seed-demo';
 import { withServices, type ServiceDeps } from '../services';
 
 /**
  * What a command runs with: the one process's database, configuration and peers, on which it
- * builds the services it uses (services.ts).
+ * builds the services it uses (services.ts), and the handle of that database.
  */
-export type CommandContext = ServiceDeps;
+export type CommandContext = ServiceDeps & { database: DatabaseHandle };
 
 const commands = {
   /** Makes (or unmakes) a member an operator, creating the member if needed. */
@@ -50,6 +53,30 @@ const commands = {
         );
       }
       return `The ledger is sound: ${counted} checked.`;
+    },
+  },
+  /**
+   * A backup of the embedded database taken while it serves, written by the process that holds
+   * it (docs/deploy.md). On PostgreSQL, pg_dump does this.
+   */
+  backup: {
+    args: z.object({
+      file: z.string().refine((file) => path.isAbsolute(file), 'an absolute path'),
+    }),
+    async run(context: CommandContext, args: { file: string }) {
+      if (!context.database.dumpDataDir) {
+        throw new CommandError(
+          'The database is PostgreSQL: back it up with pg_dump -Fc (docs/deploy.md).',
+        );
+      }
+      const started = Date.now();
+      try {
+        const bytes = await backupEmbedded(context.database, args.file);
+        return `Backed up the embedded database to ${args.file} (${bytes} bytes, ${Date.now() - started} ms).`;
+      } catch (error) {
+        if (error instanceof BackupExistsError) throw new CommandError(error.message);
+        throw error;
+      }
     },
   },
 } as const;

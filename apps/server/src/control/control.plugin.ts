@@ -75,6 +75,7 @@ export const controlPlugin = fp<ControlPluginOptions>(
           app.log.info({ command: request.command }, 'control command');
           return runCommand(
             {
+              database: app.database,
               db: app.database.db,
               config: app.config,
               rateLimiter: app.rateLimiter,

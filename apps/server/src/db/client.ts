@@ -1,11 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../config/paths';
 import { applyDefinitions, readDefinitions } from './definitions';
 import { privateFolder } from '../lib/private-folder';
-import { acquireDataLock } from './data-lock';
+import { acquireDataLock, DataFolderNotEmptyError } from './data-lock';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 
@@ -23,6 +23,11 @@ export interface DatabaseHandle {
    * tables that changed enough since their last time, then checkpoints. The tables done.
    */
   upkeep(): Promise<string[]>;
+  /**
+   * PGlite only: a gzipped tarball of the data folder as of one instant between transactions,
+   * taken while the database keeps serving (backup.ts). Held in memory whole.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -35,6 +40,8 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Each step of opening (folder, migrations, ready), for the start-up log. */
   onProgress?: (step: string) => void;
+  /** PGlite only: makes the folder from this tarball (dumpDataDir's); it must be empty. */
+  restoreFrom?: Blob;
 }
 
 const PING_TIMEOUT_MS = 3000;
@@ -48,9 +55,9 @@ const PGLITE_SETTINGS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const progress = options.onProgress ?? (() => {});
   const started = Date.now();
-  const { db, driver, end } = options.databaseUrl
+  const { db, driver, end, dumpDataDir } = options.databaseUrl
     ? await openPostgres(options.databaseUrl, progress, options.onPoolError)
-    : await openPglite(path.join(options.dataDir, 'pglite'), progress);
+    : await openPglite(path.join(options.dataDir, 'pglite'), progress, options.restoreFrom);
   progress(`database ready in ${Date.now() - started} ms`);
   let closing: Promise<void> | undefined;
   return {
@@ -58,6 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     driver,
     ping: () => answers(db),
     upkeep: driver === 'pglite' ? () => upkeep(db) : async () => [],
+    ...(dumpDataDir ? { dumpDataDir } : {}),
     close: () => (closing ??= end()),
   };
 }
@@ -113,10 +121,19 @@ async function upkeep(db: Database): Promise<string[]> {
   return done;
 }
 
-async function openPglite(dataDir: string, progress: (step: string) => void) {
+async function openPglite(
+  dataDir: string,
+  progress: (step: string) => void,
+  restoreFrom: Blob | undefined,
+) {
   await privateFolder(path.dirname(dataDir));
   const lock = await acquireDataLock(`${dataDir}.lock`);
+  let restoring = false;
   try {
+    if (restoreFrom && (await readdir(dataDir).catch(() => [])).length > 0) {
+      throw new DataFolderNotEmptyError(dataDir);
+    }
+    restoring = Boolean(restoreFrom);
     // Imported on demand: the PostgreSQL path never loads the WebAssembly build, and vice versa.
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -130,6 +147,7 @@ async function openPglite(dataDir: string, progress: (step: string) => void) {
     const client = await PGlite.create(dataDir, {
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
     });
     const db = drizzle({ client, schema });
     try {
@@ -146,8 +164,17 @@ async function openPglite(dataDir: string, progress: (step: string) => void) {
         lock.release();
       }
     };
-    return { db, driver: 'pglite' as const, end };
+    // Inside a transaction of its own: the image waits for the transactions under way to end,
+    // so it holds none half-done (PGlite runs one at a time), and no write starts while it is
+    // read. After a checkpoint, so opening the image has little write-ahead log to replay.
+    const dumpDataDir = async () => {
+      await client.exec('checkpoint');
+      return client.transaction(() => client.dumpDataDir('gzip'));
+    };
+    return { db, driver: 'pglite' as const, end, dumpDataDir };
   } catch (error) {
+    // A restore that failed leaves no half-made folder behind to be taken for a database.
+    if (restoring) await rm(dataDir, { recursive: true, force: true });
     lock.release();
     throw error;
   }
@@ -171,7 +198,7 @@ async function openPostgres(
     await pool.end();
     throw error;
   }
-  return { db, driver: 'postgres' as const, end: () => pool.end() };
+  return { db, driver: 'postgres' as const, end: () => pool.end(), dumpDataDir: undefined };
 }
 
 async function answers(db: Database): Promise<boolean> {

@@ -41,6 +41,17 @@ export class DataFolderInUseError extends Error {
   }
 }
 
+/** Thrown when a restore would write over a folder that holds something already. */
+export class DataFolderNotEmptyError extends Error {
+  override name = 'DataFolderNotEmptyError';
+  constructor(readonly dataDir: string) {
+    super(
+      `${dataDir} is not empty: a backup is restored only into an empty data folder. ` +
+        'Point DATA_DIR at a new folder, or move this one aside first.',
+    );
+  }
+}
+
 export interface DataLock {
   readonly file: string;
   /** Idempotent; removes the lock file if it is still ours. */
