@@ -13,6 +13,14 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** A PostgreSQL pool's connections now: open, idle among them, and queries waiting for one. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
@@ -25,6 +33,8 @@ export interface DatabaseHandle {
   upkeep(): Promise<string[]>;
   /** Idempotent. */
   close(): Promise<void>;
+  /** The pool's state on PostgreSQL (metrics, load shedding); PGlite has no pool. */
+  pool?: () => PoolStats;
 }
 
 export interface OpenDatabaseOptions {
@@ -35,6 +45,9 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Each step of opening (folder, migrations, ready), for the start-up log. */
   onProgress?: (step: string) => void;
+  /** PostgreSQL: the pool's size (pg's default: 10) and its wait for a connection (5 s). */
+  poolMax?: number;
+  poolTimeoutMs?: number;
 }
 
 const PING_TIMEOUT_MS = 3000;
@@ -48,8 +61,8 @@ const PGLITE_SETTINGS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const progress = options.onProgress ?? (() => {});
   const started = Date.now();
-  const { db, driver, end } = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, progress, options.onPoolError)
+  const { db, driver, end, pool } = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, progress, options)
     : await openPglite(path.join(options.dataDir, 'pglite'), progress);
   progress(`database ready in ${Date.now() - started} ms`);
   let closing: Promise<void> | undefined;
@@ -59,6 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: () => answers(db),
     upkeep: driver === 'pglite' ? () => upkeep(db) : async () => [],
     close: () => (closing ??= end()),
+    ...(pool ? { pool } : {}),
   };
 }
 
@@ -146,7 +160,7 @@ async function openPglite(dataDir: string, progress: (step: string) => void) {
         lock.release();
       }
     };
-    return { db, driver: 'pglite' as const, end };
+    return { db, driver: 'pglite' as const, end, pool: undefined };
   } catch (error) {
     lock.release();
     throw error;
@@ -156,13 +170,26 @@ async function openPglite(dataDir: string, progress: (step: string) => void) {
 async function openPostgres(
   connectionString: string,
   progress: (step: string) => void,
-  onPoolError?: (error: Error) => void,
+  options: Pick<OpenDatabaseOptions, 'onPoolError' | 'poolMax' | 'poolTimeoutMs'>,
 ) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
-  pool.on('error', (error) => onPoolError?.(error));
+  const max = options.poolMax ?? 10;
+  // A query that waits longer for a connection fails with pg-pool's timeout, which the errors
+  // plugin answers 503 with Retry-After (plugins/overload/pool-timeout.ts).
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: options.poolTimeoutMs ?? 5000,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const stats = (): PoolStats => ({
+    max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
   const db = drizzle({ client: pool, schema });
   try {
     progress('applying migrations on PostgreSQL');
@@ -171,7 +198,7 @@ async function openPostgres(
     await pool.end();
     throw error;
   }
-  return { db, driver: 'postgres' as const, end: () => pool.end() };
+  return { db, driver: 'postgres' as const, end: () => pool.end(), pool: stats };
 }
 
 async function answers(db: Database): Promise<boolean> {
