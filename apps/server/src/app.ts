@@ -25,6 +25,9 @@ import { errorsPlugin } from './plugins/errors/errors.plugin';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import { maintenancePlugin } from './plugins/maintenance';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { metricsPlugin } from './plugins/metrics/metrics.plugin';
+import { overloadPlugin } from './plugins/overload/overload.plugin';
+import { readinessPlugin } from './plugins/readiness';
 import { devGatewayRoutes } from './modules/payments/dev-gateway.routes';
 import { walletJobsPlugin } from './modules/wallet/jobs';
 import type { NotificationChannels } from './modules/notifications/delivery';
@@ -89,16 +92,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   try {
     await app.register(configPlugin, { config });
+    await app.register(readinessPlugin);
     await app.register(monitoringPlugin);
     await app.register(errorsPlugin);
     await app.register(requestBodyPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(compressionPlugin);
     await app.register(databasePlugin, { db: options.db });
+    // Sheds load with 503 before a request reaches anything that would queue it (issue 33).
+    await app.register(overloadPlugin);
     await app.register(rateLimitPlugin, { rateLimiter: options.rateLimiter });
     await app.register(storagePlugin);
     await app.register(jobsPlugin);
     await app.register(maintenancePlugin);
+    await app.register(metricsPlugin);
     await app.register(servicesPlugin, {
       devConsole: options.devConsole,
       pushAgent: options.pushAgent,

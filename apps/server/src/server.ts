@@ -40,6 +40,8 @@ async function main() {
       dataDir: config.dataDir,
       onProgress: (step) => log.info(step),
       onPoolError: (error) => log.warn({ err: error }, 'idle database connection failed'),
+      poolMax: config.databasePoolMax,
+      poolTimeoutMs: config.databasePoolTimeoutMs,
     });
     app = await buildApp({
       config,

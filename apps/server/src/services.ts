@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config/env';
+import { noMeter, type BusinessMeter } from './lib/business-meter';
 import type { Database } from './db/client';
 import { transactionsOn } from './db/transaction';
 import { createAdminService } from './modules/admin/admin.service';
@@ -87,6 +88,8 @@ export interface ServiceDeps {
   devConsole?: { write(line: string): void } | undefined;
   /** The HTTPS agent of Web Push deliveries; Node's default unless given (the tests trust their peer). */
   pushAgent?: Agent | undefined;
+  /** Where purchases and deposits are counted (the server's metrics); nowhere unless given. */
+  meter?: BusinessMeter | undefined;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -226,6 +229,7 @@ function composeServices(
     items,
     members,
     money,
+    meter: deps.meter ?? noMeter,
   });
   const codes = createCodesService({
     repository: createCodesRepository(db),
@@ -287,6 +291,7 @@ function composeServices(
     money,
     publicUrl,
     log,
+    meter: deps.meter ?? noMeter,
   });
   const withdrawals = createWithdrawalsService({
     repository: createWithdrawalsRepository(db),

@@ -13,6 +13,8 @@ export type Handler = (request: RecordedRequest) => {
   body?: unknown;
   /** Answer this much later (a slow upload, to see its progress). */
   delayMs?: number;
+  /** Headers beyond the JSON type and CORS's (Retry-After). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -45,12 +47,14 @@ export async function startHttpPeer(handler: Handler) {
         body: raw ? (json ? (JSON.parse(raw) as unknown) : raw) : undefined,
       };
       requests.push(recorded);
-      const { status, body, delayMs = 0 } = handler(recorded);
+      const { status, body, delayMs = 0, headers = {} } = handler(recorded);
       setTimeout(() => {
         res.writeHead(status, {
           'content-type': 'application/json',
           'access-control-allow-origin': '*',
           'access-control-allow-headers': '*',
+          'access-control-expose-headers': 'retry-after',
+          ...headers,
         });
         res.end(body === undefined ? '' : JSON.stringify(body));
       }, delayMs);

@@ -83,7 +83,36 @@ describe('loadConfig', () => {
       authorshipBatchSeconds: 60,
       authorshipSigningKey: undefined,
       tsaUrl: undefined,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      databasePoolMax: 10,
+      databasePoolTimeoutMs: 5000,
+      overload: {
+        maxEventLoopDelayMs: 1000,
+        maxEventLoopUtilization: 0.98,
+        maxPoolWaiting: 100,
+        retryAfterSeconds: 5,
+      },
     });
+  });
+
+  it('reads the metrics listener and the overload bounds', () => {
+    const config = loadConfig({
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.5',
+      DATABASE_POOL_MAX: '4',
+      OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.9',
+      OVERLOAD_MAX_POOL_WAITING: '0',
+    });
+    expect(config).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+      databasePoolMax: 4,
+      overload: { maxEventLoopUtilization: 0.9, maxPoolWaiting: 0 },
+    });
+    expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' })).toThrow(
+      /OVERLOAD_MAX_EVENT_LOOP_UTILIZATION must be a number from 0 to 1/,
+    );
   });
 
   it('reads every variable it knows', () => {

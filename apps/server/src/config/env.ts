@@ -122,6 +122,32 @@ export interface Config {
   authorshipBatchSeconds: number;
   authorshipSigningKey: string | undefined;
   tsaUrl: string | undefined;
+  // Observability and overload (issue 33), together.
+  /**
+   * Prometheus metrics on a listener of their own (METRICS_PORT; unset: none, and nothing is
+   * counted), bound to METRICS_HOST (default 127.0.0.1), never on the public port.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /**
+   * The PostgreSQL pool's size (DATABASE_POOL_MAX) and how long a query waits for one of its
+   * connections before the request is answered 503 (DATABASE_POOL_TIMEOUT_MS).
+   */
+  databasePoolMax: number;
+  databasePoolTimeoutMs: number;
+  overload: OverloadConfig;
+}
+
+/**
+ * When the server sheds requests with 503 and Retry-After (plugins/overload): the event loop's
+ * mean delay and utilisation over a second past these (0: not checked), or more requests already
+ * waiting for a database connection than `maxPoolWaiting` (0: not checked).
+ */
+export interface OverloadConfig {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  maxPoolWaiting: number;
+  retryAfterSeconds: number;
 }
 
 /** The wallet's rules (PRODUCT.md section 5); amounts in whole units of `currency`. */
@@ -182,6 +208,15 @@ const integer = (min: number, max: number) =>
       `must be an integer between ${min} and ${max}`,
     )
     .transform(Number);
+
+const fraction = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^(0(\.\d+)?|1(\.0+)?)$/.test(value),
+    'must be a number from 0 to 1, such as 0.98',
+  )
+  .transform(Number);
 
 const url = (protocols: string[]) =>
   z
@@ -353,6 +388,15 @@ const envSchema = z.object({
       'must be comma-separated host names, each maybe starting with *. and ending with :port or :* (such as fcm.googleapis.com,*.notify.windows.com)',
     )
     .optional(),
+  // Observability and overload (issue 33).
+  METRICS_PORT: integer(1, 65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_POOL_MAX: integer(1, 1000).default(10),
+  DATABASE_POOL_TIMEOUT_MS: integer(100, 60_000).default(5000),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: fraction.default(0.98),
+  OVERLOAD_MAX_POOL_WAITING: integer(0, 100_000).default(100),
+  OVERLOAD_RETRY_AFTER_SECONDS: integer(1, 3600).default(5),
 });
 type EnvKey = keyof typeof envSchema.shape;
 
@@ -492,6 +536,16 @@ export function loadConfig(
     authorshipBatchSeconds: e.AUTHORSHIP_BATCH_SECONDS,
     authorshipSigningKey: e.AUTHORSHIP_SIGNING_KEY,
     tsaUrl: e.TSA_URL,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePoolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxPoolWaiting: e.OVERLOAD_MAX_POOL_WAITING,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
   };
 }
 

@@ -13,6 +13,14 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** A PostgreSQL pool's connections now: open, idle among them, and queries waiting for one. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
@@ -30,6 +38,8 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** Idempotent. */
   close(): Promise<void>;
+  /** The pool's state on PostgreSQL (metrics, load shedding); PGlite has no pool. */
+  pool?: () => PoolStats;
 }
 
 export interface OpenDatabaseOptions {
@@ -42,9 +52,14 @@ export interface OpenDatabaseOptions {
   onProgress?: (step: string) => void;
   /** PGlite only: makes the folder from this tarball (dumpDataDir's); it must be empty. */
   restoreFrom?: Blob;
+  /** PostgreSQL: the pool's size (pg's default: 10) and its wait for a connection (5 s). */
+  poolMax?: number;
+  poolTimeoutMs?: number;
 }
 
 const PING_TIMEOUT_MS = 3000;
+// The advisory lock the migrations run under on PostgreSQL (any number no other lock uses).
+const MIGRATION_LOCK = 0x1dea_ba2a;
 const PGLITE_SETTINGS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 
 /**
@@ -55,8 +70,8 @@ const PGLITE_SETTINGS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const progress = options.onProgress ?? (() => {});
   const started = Date.now();
-  const { db, driver, end, dumpDataDir } = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, progress, options.onPoolError)
+  const { db, driver, end, pool, dumpDataDir } = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, progress, options)
     : await openPglite(path.join(options.dataDir, 'pglite'), progress, options.restoreFrom);
   progress(`database ready in ${Date.now() - started} ms`);
   let closing: Promise<void> | undefined;
@@ -67,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     upkeep: driver === 'pglite' ? () => upkeep(db) : async () => [],
     ...(dumpDataDir ? { dumpDataDir } : {}),
     close: () => (closing ??= end()),
+    ...(pool ? { pool } : {}),
   };
 }
 
@@ -171,7 +187,7 @@ async function openPglite(
       await client.exec('checkpoint');
       return client.transaction(() => client.dumpDataDir('gzip'));
     };
-    return { db, driver: 'pglite' as const, end, dumpDataDir };
+    return { db, driver: 'pglite' as const, end, dumpDataDir, pool: undefined };
   } catch (error) {
     // A restore that failed leaves no half-made folder behind to be taken for a database.
     if (restoring) await rm(dataDir, { recursive: true, force: true });
@@ -183,22 +199,50 @@ async function openPglite(
 async function openPostgres(
   connectionString: string,
   progress: (step: string) => void,
-  onPoolError?: (error: Error) => void,
+  options: Pick<OpenDatabaseOptions, 'onPoolError' | 'poolMax' | 'poolTimeoutMs'>,
 ) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
-  pool.on('error', (error) => onPoolError?.(error));
+  const max = options.poolMax ?? 10;
+  // A query that waits longer for a connection fails with pg-pool's timeout, which the errors
+  // plugin answers 503 with Retry-After (plugins/overload/pool-timeout.ts).
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: options.poolTimeoutMs ?? 5000,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const stats = (): PoolStats => ({
+    max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
   const db = drizzle({ client: pool, schema });
   try {
     progress('applying migrations on PostgreSQL');
-    await migrateAndAnalyse(db, () => migrate(db, { migrationsFolder }));
+    // Several processes may start at once on one database (docs/deploy.md): the first to take
+    // this lock migrates, the others wait for it and then find nothing left to do.
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrateAndAnalyse(db, () => migrate(db, { migrationsFolder }));
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      holder.release();
+    }
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db, driver: 'postgres' as const, end: () => pool.end(), dumpDataDir: undefined };
+  return {
+    db,
+    driver: 'postgres' as const,
+    end: () => pool.end(),
+    pool: stats,
+    dumpDataDir: undefined,
+  };
 }
 
 async function answers(db: Database): Promise<boolean> {

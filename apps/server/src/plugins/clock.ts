@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+// Issue 33's job-run metrics: the one hook into the clock, told of every step's outcome.
+/** Told of each step's run; the metrics plugin decorates the app with one (`onJobRun`). */
+export type JobRunObserver = (job: string, outcome: 'ok' | 'failed') => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    onJobRun?: JobRunObserver;
+  }
+}
+
 /** A step of a clocked job: what it is called in the log, and its run (the number it did). */
 export interface ClockStep {
   name: string;
@@ -57,8 +67,10 @@ export function addClock(app: FastifyInstance, options: ClockOptions): void {
         const done = await step.run();
         total += done;
         if (done > 0) app.log[step.level ?? 'info']({ job: step.name, done }, step.done);
+        app.onJobRun?.(step.name, 'ok');
       } catch (error) {
         app.log.error({ err: error, job: step.name }, `${step.name} failed`);
+        app.onJobRun?.(step.name, 'failed');
       }
     }
     return total;

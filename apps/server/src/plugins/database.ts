@@ -24,6 +24,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
       onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+      poolMax: app.config.databasePoolMax,
+      poolTimeoutMs: app.config.databasePoolTimeoutMs,
     });
     app.decorate('database', database);
     // PGlite's autovacuum (client.ts upkeep), a minute apart; nothing to do on PostgreSQL.

@@ -30,6 +30,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       log: app.log,
       devConsole: options.devConsole,
       pushAgent: options.pushAgent,
+      meter: app.meter,
     });
     app.decorate('services', services);
     // Items' view counts follow the views recorded, in one write every few seconds.
@@ -54,7 +55,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
   },
   {
     name: 'services',
-    dependencies: ['config', 'database', 'rate-limit', 'storage', 'maintenance'],
+    dependencies: ['config', 'database', 'rate-limit', 'storage', 'maintenance', 'metrics'],
   },
 );
 

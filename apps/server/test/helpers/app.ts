@@ -43,8 +43,9 @@ export interface TestApp {
  * depends on whether the web app happens to be built.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test' });
   return {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...base,
     dataDir: path.join(inject('testDataRoot'), randomBytes(6).toString('hex')),
     // An app given REDIS_URL keeps to keys of its own.
     redisPrefix: `ideabazaar:test:${randomBytes(6).toString('hex')}:`,
@@ -60,6 +61,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authorshipBatchSeconds: 0,
     // The push peer (test/helpers/push-peer.ts) listens on the loopback, on a port of its own.
     pushServiceHosts: ['127.0.0.1:*'],
+    // A busy test machine's event loop must not shed the tests' requests; the overload tests
+    // set their own bounds.
+    overload: { ...base.overload, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
     ...overrides,
   };
 }

@@ -5,6 +5,13 @@ import { env } from '@/config/env';
 import { useClientState } from './client-state';
 import { i18n, translateError } from './i18n';
 import { notifyHelper } from './notify';
+import {
+  OVERLOAD_RETRIES,
+  pause,
+  replayable,
+  RETRY_AFTER_MAX_SECONDS,
+  retryAfterSeconds,
+} from './retry-after';
 
 export class ApiError extends Error {
   constructor(
@@ -76,6 +83,9 @@ export function parseBody(text: string): unknown {
 export function sharedHandling(error: ApiError): void {
   if (error.status === 0) {
     notifyHelper(i18n.t('common:errors.network'));
+  } else if (error.code === 'overloaded') {
+    // Busy, not broken: the member is told to try again in a moment, in their language.
+    notifyHelper(error.text());
   } else if (error.status === 500 || error.status === 503) {
     notifyHelper(i18n.t('common:errors.server'));
   } else if (error.status === 401) {
@@ -118,19 +128,32 @@ export async function apiRequest<T = unknown, R extends z.ZodType = z.ZodUndefin
   const headers: Record<string, string> = { ...baseHeaders(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiUrl}/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    const error = new ApiError(0, NETWORK_ERROR, undefined, undefined);
-    if (!options.handles?.includes(0)) sharedHandling(error);
-    throw error;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const send = async () => {
+    try {
+      return await fetch(`${env.apiUrl}/api${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      const error = new ApiError(0, NETWORK_ERROR, undefined, undefined);
+      if (!options.handles?.includes(0)) sharedHandling(error);
+      throw error;
+    }
+  };
+
+  let response = await send();
+  // A busy server's 503 with Retry-After: wait as it says and send again what may arrive twice.
+  const retries = replayable(method, headers, options.body) ? OVERLOAD_RETRIES : 0;
+  for (let attempt = 0; response.status === 503 && attempt < retries; attempt += 1) {
+    const seconds = retryAfterSeconds(response);
+    if (seconds === undefined || seconds > RETRY_AFTER_MAX_SECONDS) break;
+    await response.body?.cancel();
+    await pause(seconds * 1000, options.signal);
+    response = await send();
   }
 
   const body = await readBody(response);

@@ -21,6 +21,7 @@ export const errorTexts = {
   rate_limited: 'Too many requests. Please try again later.',
   internal: 'Server Error',
   unavailable: 'Service Unavailable',
+  overloaded: 'The server is busy. Please try again in a moment.',
   nul_refused: 'This text contains a character that is not allowed',
   numbers_only: 'Please enter numbers only!!',
   number_too_big: 'Please enter a smaller number',

@@ -1,6 +1,7 @@
 import type { DepositResponse, Payment } from '@ideabazaar/shared/schemas/wallet';
 import { errorResponseSchema } from '@ideabazaar/shared/schemas/errors';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BusinessMeter } from '../../lib/business-meter';
 import type { MoneyConfig } from '../../config/env';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../plugins/errors/app-error';
@@ -49,8 +50,9 @@ export function createDepositsService(options: {
   money: MoneyConfig;
   publicUrl: string;
   log: FastifyBaseLogger;
+  meter: BusinessMeter;
 }) {
-  const { repository, transaction, ledger, gateway, money, log } = options;
+  const { repository, transaction, ledger, gateway, money, log, meter } = options;
   const callbackUrl = `${options.publicUrl}/api/payments/zarinpal/callback`;
 
   const outcomeOf = (row: PaymentRow): DepositOutcome =>
@@ -71,14 +73,14 @@ export function createDepositsService(options: {
       return 'pending';
     }
     if (verdict.code === VERIFIED || verdict.code === VERIFIED_BEFORE) {
-      await transaction(async (tx) => {
+      const credited = await transaction(async (tx) => {
         // A payment failed for want of payment is credited if the gateway now says paid.
         const paid = await createPaymentsRepository(tx).settlePayment(
           payment.id,
           { status: 'paid', refId: verdict.refId, failure: null },
           ['pending', 'failed'],
         );
-        if (!paid) return;
+        if (!paid) return undefined;
         await ledger.post(tx, [
           {
             kind: 'deposit',
@@ -90,7 +92,10 @@ export function createDepositsService(options: {
             ],
           },
         ]);
+        return paid.amount;
       });
+      // Counted once committed, and only by the caller whose update credited it.
+      if (credited !== undefined) meter.deposited(credited);
     } else {
       await repository.settlePayment(payment.id, {
         status: 'failed',

@@ -3,6 +3,7 @@ import type { Language } from '@ideabazaar/shared/i18n/language';
 import type { Purchase } from '@ideabazaar/shared/schemas/wallet';
 import type { MoneyConfig } from '../../config/env';
 import { retrying, type Transaction, type Tx } from '../../db/transaction';
+import type { BusinessMeter } from '../../lib/business-meter';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import type { ItemsService } from '../items/items.service';
@@ -34,8 +35,9 @@ export function createPurchasesService(options: {
   items: ItemsService;
   members: MembersService;
   money: MoneyConfig;
+  meter: BusinessMeter;
 }) {
-  const { repository, transaction, ledger, items, members, money } = options;
+  const { repository, transaction, ledger, items, members, money, meter } = options;
 
   /**
    * The purchases as answered; `known` titles (an item the caller holds) and `knownNames` of
@@ -159,6 +161,7 @@ export function createPurchasesService(options: {
       } catch (error) {
         throw databaseRefusal(error) ?? error;
       }
+      if (!done.first) meter.purchased(done.price - done.discount);
       // The item is read after the commit, as its buyer now sees it (queries outside a
       // transaction must not run inside one: PGlite has one connection).
       const item = await items.row(input.itemId);

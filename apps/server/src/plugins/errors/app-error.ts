@@ -22,6 +22,7 @@ export const statusOf = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  overloaded: 503,
   nul_refused: VALIDATION,
   numbers_only: VALIDATION,
   number_too_big: VALIDATION,

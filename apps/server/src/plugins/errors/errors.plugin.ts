@@ -2,6 +2,7 @@ import { errorText, issueOf, type FieldIssue } from '@ideabazaar/shared/errors/c
 import type { ErrorResponse } from '@ideabazaar/shared/schemas/errors';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPoolTimeout } from '../overload/pool-timeout';
 import { AppError, codeForStatus } from './app-error';
 import { loggableError } from './loggable-error';
 
@@ -10,13 +11,23 @@ const SERVER_ERROR = errorText('internal');
 /**
  * The one error handler: AppErrors keep their code, schema validation failures become 422 with
  * field errors, Fastify's own 4xx errors (malformed JSON, body too large, wrong media type) keep
- * their status, and anything else is a 500 whose details are logged and reported, never sent.
+ * their status, a database pool too busy to lend a connection in time is `overloaded` (503 with
+ * Retry-After), and anything else is a 500 whose details are logged and reported, never sent.
  */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+      const error = isPoolTimeout(thrown)
+        ? new AppError('overloaded', {
+            retryAfterSeconds: app.config.overload.retryAfterSeconds,
+            cause: thrown,
+          })
+        : thrown;
       const { status, body } = toResponse(error);
-      if (status >= 500) {
+      if (error instanceof AppError && error.code === 'overloaded') {
+        // Shed load is expected under a burst: one line each, and nothing sent to Sentry.
+        request.log.warn({ url: request.routeOptions.url }, 'request shed: overloaded');
+      } else if (status >= 500) {
         const safe = loggableError(error);
         request.log.error({ err: safe }, 'request failed');
         app.reportError(safe);
@@ -27,13 +38,14 @@ export const errorsPlugin = fp(
       return reply.code(status).send(body);
     });
   },
-  { name: 'errors', dependencies: ['monitoring'] },
+  { name: 'errors', dependencies: ['config', 'monitoring'] },
 );
 
 function toResponse(error: FastifyError | AppError): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
     // A server-side failure says no more than its status: its own code and text are for the log.
-    if (error.statusCode >= 500) {
+    // Being overloaded is no secret, and the web tells the member to wait by its code.
+    if (error.statusCode >= 500 && error.code !== 'overloaded') {
       return {
         status: error.statusCode,
         body: { message: SERVER_ERROR, code: codeForStatus(error.statusCode) },

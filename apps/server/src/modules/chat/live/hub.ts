@@ -155,6 +155,12 @@ export function createHub(options: HubOptions) {
     },
 
     isOnline,
+    /**
+     * Resolves when the Redis the events go through answers a PING (the readiness probe);
+     * undefined when this hub has no Redis.
+     */
+    pingRedis: redis ? () => redis.publisher.ping().then(() => undefined) : undefined,
+
     /** Sockets held by this process. */
     socketCount: () => [...sockets.values()].reduce((sum, set) => sum + set.size, 0),
 
