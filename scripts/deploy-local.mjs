@@ -238,7 +238,12 @@ async function main() {
       DATA_DIR: path.join(deployDir, `server-${index + 1}`),
     };
     const unset = (name) => !env[name] || env[name].trim() === '';
-    if (unset('DEV_OUTBOX') && unset('SMTP_URL')) env.DEV_OUTBOX = '1';
+    if (unset('DEV_OUTBOX') && unset('SMTP_URL')) {
+      // No mail provider: codes go to the dev outbox, shown through nginx, which listens on this
+      // machine only (a server behind a proxy shows it to no one unless told to).
+      env.DEV_OUTBOX = '1';
+      if (unset('DEV_OUTBOX_PUBLIC')) env.DEV_OUTBOX_PUBLIC = '1';
+    }
     if (unset('DEV_GATEWAY') && unset('PAYMENT_GATEWAY')) env.DEV_GATEWAY = '1';
     return env;
   };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
@@ -6,8 +7,6 @@ import { DataFolderInUseError } from './db/data-lock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions } from './plugins/logger';
 import { startLine, storyStream } from './start-up';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 process.setSourceMapsEnabled(true);
 
@@ -63,16 +62,25 @@ async function main() {
   app.log.info(startLine(config));
   story.plain = false;
 
-  // Closing the app stops new connections, lets requests in flight finish and runs the onClose
-  // hooks (the rate limiter, mail); then the database closes and frees its folder.
+  // The drain (issue 33): the process reports not ready at once and keeps serving for
+  // DRAIN_DELAY_MS, for a load balancer that polls readiness to send the traffic elsewhere. Then
+  // closing the app tells the live sockets the server restarts (they reconnect elsewhere), stops
+  // accepting connections (a proxy passes new ones to another process), lets the requests in
+  // flight finish, and runs the onClose hooks (the jobs' runs in flight, the rate limiter, mail);
+  // then the database closes and frees its folder. Past DRAIN_TIMEOUT_MS it exits anyway.
+  let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     story.plain = true;
     running.log.info({ signal }, `${signal}: shutting down`);
+    running.readiness.drain();
     setTimeout(() => {
       running.log.error('shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, config.drainDelayMs + config.drainTimeoutMs).unref();
     try {
+      if (config.drainDelayMs > 0) await sleep(config.drainDelayMs);
       await running.close();
       await opened.close();
       process.exit(0);
@@ -81,8 +89,8 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {
