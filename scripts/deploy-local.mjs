@@ -7,8 +7,9 @@
 //   npm run deploy:local -- [--processes 3] [--port 8080] [--no-build]
 //
 // DATABASE_URL (default: the local PostgreSQL's database ideabazaar_local, made if missing),
-// REDIS_URL (default: the local Redis) and S3_ENDPOINT with its keys (default: a local S3
-// peer, s3rver, keeping its objects in <DEPLOY_DIR>/s3) name what the processes share. Every
+// REDIS_URL (default: the local Redis), S3_ENDPOINT with its keys (default: a local S3 peer,
+// s3rver, keeping its objects in <DEPLOY_DIR>/s3) and PAYMENT_GATEWAY (default: a local peer
+// speaking Zarinpal's protocol, which moves no money) name what the processes share. Every
 // other variable of the server (SMTP_URL, PAYMENT_GATEWAY, rate limits...) is passed through.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -132,8 +133,21 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;
       # reading the request is skipped for the next one; a POST already sent is never replayed.
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries ${Math.max(2, ports.length)};
-      # Uploads stream through to the process, which streams them on to the object store.
+    }
+
+    # Uploads stream through to the process, which streams them on to the object store. (A body
+    # nginx does not keep cannot be sent to the next process: only here is that worth it.)
+    location ~ ^/api/items/[^/]+/files$ {
+      proxy_pass http://ideabazaar;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Connection close;
+      proxy_read_timeout 90s;
+      proxy_send_timeout 90s;
       proxy_request_buffering off;
+      proxy_next_upstream error timeout http_502 http_503;
     }
   }
 }
@@ -186,12 +200,22 @@ async function main() {
   if (!process.env.DATABASE_URL) await ensureDatabase(databaseUrl);
 
   let stopping = false;
-  const state = { url: publicUrl, proxyPort, servers: [], nginx: undefined, s3: undefined };
-  const saveState = async () => {
-    const file = path.join(deployDir, 'deploy.json');
-    await writeFile(`${file}.tmp`, JSON.stringify(state, null, 2));
-    await rename(`${file}.tmp`, file);
+  const state = {
+    url: publicUrl,
+    proxyPort,
+    servers: [],
+    nginx: undefined,
+    s3: undefined,
+    payments: undefined,
   };
+  // One write at a time, each whole (a temporary file renamed), so a reader never sees half.
+  let saving = Promise.resolve();
+  const saveState = () =>
+    (saving = saving.then(async () => {
+      const file = path.join(deployDir, 'deploy.json');
+      await writeFile(`${file}.tmp`, JSON.stringify(state, null, 2));
+      await rename(`${file}.tmp`, file);
+    }));
 
   // The object store: the one configured, or a local S3 peer for this machine.
   let s3Env = {};
@@ -221,16 +245,46 @@ async function main() {
     };
   }
 
+  // The payment gateway: the one configured, or a local peer speaking Zarinpal's protocol. The
+  // development gateway cannot serve several processes: its payments live in one's memory.
+  let paymentEnv = {};
+  if (!process.env.PAYMENT_GATEWAY) {
+    const port = await freePort();
+    const merchant = 'ideabazaar-local-merchant';
+    const peer = startChild('zarinpal', process.execPath, [
+      '--import',
+      'tsx',
+      path.join(root, 'apps', 'server', 'test', 'helpers', 'zarinpal-peer-process.ts'),
+      '--port',
+      String(port),
+      '--merchant',
+      merchant,
+    ]);
+    children.add(peer);
+    await waitForLine(peer, 'listening', 'zarinpal peer');
+    state.payments = { baseUrl: `http://127.0.0.1:${port}`, pid: peer.pid };
+    paymentEnv = {
+      PAYMENT_GATEWAY: 'zarinpal',
+      ZARINPAL_MERCHANT_ID: merchant,
+      ZARINPAL_BASE_URL: `http://127.0.0.1:${port}`,
+    };
+  }
+
   const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
+  // Each process's Prometheus metrics on a port of its own, on the loopback only.
+  const metricsPorts = await Promise.all(ports.map(() => freePort()));
   const serverEnv = (index) => {
     const env = {
       NODE_ENV: 'production',
       ...process.env,
       ...s3Env,
+      ...paymentEnv,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       HOST: '127.0.0.1',
       PORT: String(ports[index]),
+      METRICS_PORT: String(metricsPorts[index]),
+      METRICS_HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
       // nginx connects from the loopback: the client's address is the one it passes on.
       TRUST_PROXY: '127.0.0.1',
@@ -244,7 +298,6 @@ async function main() {
       env.DEV_OUTBOX = '1';
       if (unset('DEV_OUTBOX_PUBLIC')) env.DEV_OUTBOX_PUBLIC = '1';
     }
-    if (unset('DEV_GATEWAY') && unset('PAYMENT_GATEWAY')) env.DEV_GATEWAY = '1';
     return env;
   };
 
@@ -258,7 +311,12 @@ async function main() {
       serverEnv(index),
     );
     children.add(child);
-    const entry = (state.servers[index] ??= { index: index + 1, port: ports[index], restarts: -1 });
+    const entry = (state.servers[index] ??= {
+      index: index + 1,
+      port: ports[index],
+      metrics: `http://127.0.0.1:${metricsPorts[index]}/metrics`,
+      restarts: -1,
+    });
     entry.pid = child.pid;
     entry.restarts += 1;
     entry.startedAt = new Date().toISOString();
@@ -274,13 +332,11 @@ async function main() {
     return child;
   };
 
-  // The first process applies the migrations; the others start once it has.
+  // The first process applies the migrations; the others start once it is ready.
   const first = startServer(0);
-  await waitForLine(first, 'IdeaBazaar is running', 'server 1');
+  await waitReady(first, ports[0], 'server 1');
   const rest = ports.slice(1).map((_, i) => startServer(i + 1));
-  await Promise.all(
-    rest.map((child, i) => waitForLine(child, 'IdeaBazaar is running', `server ${i + 2}`)),
-  );
+  await Promise.all(rest.map((child, i) => waitReady(child, ports[i + 1], `server ${i + 2}`)));
 
   const nginxDir = path.join(deployDir, 'nginx');
   await mkdir(nginxDir, { recursive: true });
@@ -323,20 +379,37 @@ async function main() {
           ? resolve()
           : child.once('exit', resolve),
       );
-    const front = [...children].filter((child) => child !== s3Peer);
+    const front = [...children].filter(
+      (child) => child !== s3Peer && child.pid !== state.payments?.pid,
+    );
     for (const child of front) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
     const late = setTimeout(() => front.forEach((child) => child.kill('SIGKILL')), 20_000);
     await Promise.all(front.map(exited));
     clearTimeout(late);
-    // The object store last, once no server can write to it any more.
-    if (s3Peer) {
-      s3Peer.kill('SIGTERM');
-      await exited(s3Peer);
-    }
+    // The peers last, once no server can use them any more.
+    const peers = [...children].filter((child) => !front.includes(child));
+    for (const peer of peers) peer.kill('SIGTERM');
+    await Promise.all(peers.map(exited));
     process.exit(code);
   }
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+/** Resolves once a server process says it is ready for traffic on its own port. */
+async function waitReady(child, port, name, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} not ready within ${timeoutMs} ms`);
 }
 
 /** Resolves once the proxy answers the health check through one of the processes. */

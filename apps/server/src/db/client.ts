@@ -58,8 +58,8 @@ export interface OpenDatabaseOptions {
 }
 
 const PING_TIMEOUT_MS = 3000;
-// The advisory lock the migrations run under on PostgreSQL (any number no other lock uses).
-const MIGRATION_LOCK = 0x1dea_ba2a;
+// The advisory lock the migrations run under on PostgreSQL (definitions.ts's is another).
+const MIGRATION_LOCK = 0x1dea_0033;
 const PGLITE_SETTINGS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 
 /**

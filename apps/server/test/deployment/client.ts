@@ -9,6 +9,8 @@ export interface Exchange {
   status: number;
   startedAt: number;
   endedAt: number;
+  /** The error's code, for an answer of 500 or more. */
+  code?: string;
 }
 
 /**
@@ -25,10 +27,15 @@ export function createClient(base: string) {
       json?: unknown;
       body?: Buffer;
       headers?: Record<string, string>;
+      /** A browser's cookies: sent, and kept from the answer (the sign-in code's binding). */
+      jar?: Map<string, string>;
     } = {},
   ): Promise<{ status: number; body: unknown; raw: Buffer }> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.jar && options.jar.size > 0) {
+      headers.cookie = [...options.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
     let body: Buffer | string | undefined = options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -44,13 +51,25 @@ export function createClient(base: string) {
         signal: AbortSignal.timeout(30_000),
       });
       const raw = Buffer.from(await response.arrayBuffer());
-      exchanges.push({ method, path, status: response.status, startedAt, endedAt: Date.now() });
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const at = pair!.indexOf('=');
+        options.jar?.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }
       const type = response.headers.get('content-type') ?? '';
-      return {
+      const answer: unknown =
+        type.includes('json') && raw.length > 0 ? JSON.parse(String(raw)) : undefined;
+      const exchange: Exchange = {
+        method,
+        path,
         status: response.status,
-        body: type.includes('json') && raw.length > 0 ? JSON.parse(String(raw)) : undefined,
-        raw,
+        startedAt,
+        endedAt: Date.now(),
       };
+      if (response.status >= 500)
+        exchange.code = (answer as { code?: string })?.code ?? String(raw).slice(0, 80);
+      exchanges.push(exchange);
+      return { status: response.status, body: answer, raw };
     } catch {
       exchanges.push({ method, path, status: 0, startedAt, endedAt: Date.now() });
       return { status: 0, body: undefined, raw: Buffer.alloc(0) };
@@ -76,8 +95,10 @@ export async function steady(
 
 /** Signs in with an e-mail code read from the deployment's dev outbox. */
 export async function signIn(client: Client, email: string): Promise<string> {
+  // A browser of its own: the code is bound to the one that asked for it.
+  const jar = new Map<string, string>();
   const sent = await steady(() =>
-    client.call('POST', '/api/auth/email/send-code', { json: { email } }),
+    client.call('POST', '/api/auth/email/send-code', { json: { email }, jar }),
   );
   if (sent.status !== 200) throw new Error(`send-code: ${sent.status} ${String(sent.raw)}`);
   for (let i = 0; i < 100; i += 1) {
@@ -85,10 +106,13 @@ export async function signIn(client: Client, email: string): Promise<string> {
     const messages = (outbox.body as { messages?: { recipient: string; text: string }[] })
       ?.messages;
     const text = messages?.find((message) => message.recipient === email)?.text ?? '';
-    const code = /(?<!\d)(\d{5})(?!\d)/.exec(text)?.[1];
+    // A Persian message writes it in Persian digits.
+    const code = /(?<![0-9۰-۹])([0-9۰-۹]{5})(?![0-9۰-۹])/
+      .exec(text)?.[1]
+      ?.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
     if (code) {
       const verified = await steady(() =>
-        client.call('POST', '/api/auth/email/verify-code', { json: { email, code } }),
+        client.call('POST', '/api/auth/email/verify-code', { json: { email, code }, jar }),
       );
       if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
       return (verified.body as { token: { plainTextToken: string } }).token.plainTextToken;
@@ -159,8 +183,11 @@ export async function fund(client: Client, token: string, amount: number) {
   );
   if (started.status !== 200) throw new Error(`deposit: ${started.status} ${String(started.raw)}`);
   const { payment_url } = started.body as { payment_url: string };
-  const paid = await steady(() => client.call('POST', `${new URL(payment_url).pathname}/pay`));
-  if (paid.status >= 400) throw new Error(`pay: ${paid.status}`);
+  // The gateway's page: Pay sends the browser back to the callback, which credits the wallet.
+  const paid = await fetch(`${payment_url}/pay`, { method: 'POST', redirect: 'manual' });
+  const back = new URL(paid.headers.get('location') ?? '');
+  const credited = await steady(() => client.call('GET', `${back.pathname}${back.search}`));
+  if (credited.status >= 400) throw new Error(`callback: ${credited.status}`);
 }
 
 /**

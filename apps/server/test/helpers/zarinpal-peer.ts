@@ -14,7 +14,7 @@ export interface ZarinpalCall {
  * plays the payer with `pay`/`cancel` (what the StartPay page's buttons do), and can make the
  * next calls fail (`failNext`: an HTTP status, or a protocol code such as -9).
  */
-export async function startZarinpalPeer(options: { merchantId?: string } = {}) {
+export async function startZarinpalPeer(options: { merchantId?: string; port?: number } = {}) {
   const merchantId = options.merchantId ?? 'zarinpal-test-merchant';
   const simulator = createZarinpalSimulator({ merchantId });
   const calls: ZarinpalCall[] = [];
@@ -32,7 +32,23 @@ export async function startZarinpalPeer(options: { merchantId?: string } = {}) {
       if (req.method === 'GET' && start) {
         const payment = simulator.payment(start[1]!);
         res.writeHead(payment ? 200 : 404, { 'content-type': 'text/html' });
-        res.end(payment ? `<h1>Pay ${payment.amount}</h1>` : 'unknown');
+        res.end(
+          payment
+            ? `<h1>Pay ${payment.amount}</h1><form method="post" action="${url.pathname}/pay">` +
+                `<button>Pay</button></form><form method="post" action="${url.pathname}/cancel">` +
+                '<button>Cancel</button></form>'
+            : 'unknown',
+        );
+        return;
+      }
+      // The page's buttons: the payer pays or cancels and is sent back to the callback.
+      const choice = /^\/pg\/StartPay\/([\w-]+)\/(pay|cancel)$/.exec(url.pathname);
+      if (req.method === 'POST' && choice) {
+        const back = simulator.payment(choice[1]!)
+          ? simulator.finish(choice[1]!, choice[2] === 'pay')
+          : undefined;
+        res.writeHead(back ? 303 : 404, back ? { location: back } : {});
+        res.end();
         return;
       }
       const call = /^\/pg\/v4\/payment\/(request|verify)\.json$/.exec(url.pathname);
@@ -53,7 +69,7 @@ export async function startZarinpalPeer(options: { merchantId?: string } = {}) {
       return json(answer.status, answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const config: ZarinpalConfig = { gateway: 'zarinpal', merchantId, baseUrl: url };
