@@ -42,6 +42,11 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nginxBinary = process.env.NGINX ?? '/usr/sbin/nginx';
 // What a restarted process waits before it starts again, so a crash loop does not spin.
 const RESTART_AFTER_MS = 1000;
+// How often the processes' readiness is asked, and how long an answer may take: a draining
+// process serves for DRAIN_DELAY_MS (set above both) before it stops listening.
+const READY_EVERY_MS = 250;
+const READY_TIMEOUT_MS = 1000;
+const DRAIN_DELAY_MS = '3000';
 
 function fail(message) {
   console.error(`deploy:local: ${message}`);
@@ -85,7 +90,7 @@ async function ensureDatabase(url) {
 }
 
 /** nginx in front of the processes: WebSockets upgraded, the client's address passed on. */
-function nginxConfig(ports) {
+function nginxConfig(ports, down = new Set()) {
   const dir = (name) => path.join(deployDir, 'nginx', name);
   return `# Written by npm run deploy:local; docs/deploy.md explains each line.
 worker_processes 1;
@@ -109,7 +114,12 @@ http {
   }
 
   upstream ideabazaar {
-${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
+${ports
+  .map(
+    (port) =>
+      `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down.has(port) ? ' down' : ''};`,
+  )
+  .join('\n')}
   }
 
   server {
@@ -284,6 +294,7 @@ async function main() {
       HOST: '127.0.0.1',
       PORT: String(ports[index]),
       METRICS_PORT: String(metricsPorts[index]),
+      DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS ?? DRAIN_DELAY_MS,
       METRICS_HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
       // nginx connects from the loopback: the client's address is the one it passes on.
@@ -366,6 +377,16 @@ async function main() {
     }
   });
   await waitForProxy(publicUrl);
+  watchReadiness(ports, async (down) => {
+    await writeFile(confFile, nginxConfig(ports, down));
+    const reloaded = spawnSync(nginxBinary, ['-p', nginxDir, '-c', confFile, '-s', 'reload']);
+    log(
+      `nginx ${reloaded.status === 0 ? 'now sends' : 'could not be told to send'} traffic to ` +
+        `${ports.filter((port) => !down.has(port)).join(', ')} only`,
+    );
+    state.down = [...down];
+    await saveState();
+  });
   await saveState();
   log(`IdeaBazaar deployment ready at ${publicUrl} (${processes} processes behind nginx)`);
 
@@ -394,6 +415,42 @@ async function main() {
   }
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+/**
+ * The load balancer's health check, which open-source nginx has not: every READY_EVERY_MS each
+ * process's /api/health/ready is asked, and nginx is told (a graceful reload) to send nothing to a
+ * process that is not ready (draining after SIGTERM, starting again, lost) until it is ready
+ * again. A draining process keeps serving for DRAIN_DELAY_MS, longer than this takes, so it
+ * stops listening only once nginx sends it no more connections. Never all of them out at once.
+ */
+function watchReadiness(ports, apply) {
+  let down = new Set();
+  let busy = false;
+  const probe = async (port) => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
+        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  };
+  setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const ready = await Promise.all(ports.map(probe));
+      const next = new Set(ports.filter((_, i) => !ready[i]));
+      if (next.size === ports.length) return;
+      if (next.size === down.size && [...next].every((port) => down.has(port))) return;
+      down = next;
+      await apply(down);
+    } finally {
+      busy = false;
+    }
+  }, READY_EVERY_MS).unref();
 }
 
 /** Resolves once a server process says it is ready for traffic on its own port. */
