@@ -5,7 +5,6 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { controlSocketPath } from './control/control-client';
 import { DataFolderInUseError } from './db/data-lock';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { closeDraining } from './lib/drain';
 import { loggerOptions } from './plugins/logger';
 import { startLine, storyStream } from './start-up';
 
@@ -82,7 +81,7 @@ async function main() {
     }, config.drainDelayMs + config.drainTimeoutMs).unref();
     try {
       if (config.drainDelayMs > 0) await sleep(config.drainDelayMs);
-      await closeDraining(running.server, () => running.close());
+      await running.close();
       await opened.close();
       process.exit(0);
     } catch (error) {
