@@ -12,7 +12,9 @@ const { values } = parseArgs({
   },
 });
 const peer = await startZarinpalPeer({ merchantId: values.merchant, port: Number(values.port) });
-process.stdout.write(`zarinpal peer listening on ${peer.url} (merchant ${values.merchant}; moves no money)\n`);
+process.stdout.write(
+  `zarinpal peer listening on ${peer.url} (merchant ${values.merchant}; moves no money)\n`,
+);
 const stop = () => void peer.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
