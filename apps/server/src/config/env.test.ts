@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       bodyLimit: 1_048_576,
+      drainDelayMs: 0,
+      drainTimeoutMs: 10_000,
       rateLimitContact: 5,
       rateLimitAuthSend: 30,
       rateLimitAuthTry: 60,
@@ -89,7 +91,7 @@ describe('loadConfig', () => {
       databasePoolTimeoutMs: 5000,
       overload: {
         maxEventLoopDelayMs: 1000,
-        maxEventLoopUtilization: 0.98,
+        maxEventLoopUtilization: 0,
         maxPoolWaiting: 100,
         retryAfterSeconds: 5,
       },

@@ -394,7 +394,7 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: integer(1, 1000).default(10),
   DATABASE_POOL_TIMEOUT_MS: integer(100, 60_000).default(5000),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000).default(1000),
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: fraction.default(0.98),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: fraction.default(0),
   OVERLOAD_MAX_POOL_WAITING: integer(0, 100_000).default(100),
   OVERLOAD_RETRY_AFTER_SECONDS: integer(1, 3600).default(5),
 });
