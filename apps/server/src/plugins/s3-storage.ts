@@ -10,19 +10,14 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { StorageConfig } from '../config/storage-env';
 import { MissingObjectError, storagePathOf, type Storage } from './storage';
 
-export interface S3StorageOptions {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Starts every object's name (such as `ideabazaar/`); empty for the bucket's root. */
-  prefix: string;
+/** Where the bucket is and how to sign in to it (config/storage-env.ts), and a local folder. */
+export type S3StorageOptions = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kind'> & {
   /** A local folder for uploads in progress. */
   tempDir: string;
-}
+};
 
 /**
  * A file up to this size goes up in one PUT streamed from the disk; a bigger one in parts of this
