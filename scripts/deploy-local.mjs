@@ -483,6 +483,11 @@ async function waitForProxy(url) {
   throw new Error(`nginx does not answer at ${url}`);
 }
 
+// However this command ends (a crash in it included), it takes its processes with it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 main().catch((error) => {
   console.error('deploy:local failed:', error);
   for (const child of children) child.kill('SIGKILL');
