@@ -61,9 +61,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authorshipBatchSeconds: 0,
     // The push peer (test/helpers/push-peer.ts) listens on the loopback, on a port of its own.
     pushServiceHosts: ['127.0.0.1:*'],
-    // A busy test machine's event loop must not shed the tests' requests; the overload tests
-    // set their own bounds.
-    overload: { ...base.overload, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
+    // A busy test machine's event loop, and the bursts that test money and limits under
+    // concurrency, must not shed the tests' requests; the overload tests set their own bounds.
+    overload: {
+      ...base.overload,
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
+      maxPoolWaiting: 0,
+    },
     ...overrides,
   };
 }
