@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import fp from 'fastify-plugin';
 import { noMeter, type BusinessMeter } from '../../lib/business-meter';
+import { addClock } from '../clock';
 import { createMetrics, type Metrics } from './metrics';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +16,7 @@ declare module 'fastify' {
 /**
  * Prometheus metrics (issue 33), on when METRICS_PORT is set: counted in this process and served
  * at /metrics by a listener of their own on METRICS_HOST, never through the public port. The
- * ledger is checked with the hourly maintenance, its verdict kept as a gauge.
+ * ledger is checked at start and hourly in each process, its verdict kept as a gauge.
  */
 export const metricsPlugin = fp(
   async (app) => {
@@ -41,13 +44,32 @@ export const metricsPlugin = fp(
       );
     });
 
-    // Resolved when the task runs, after every plugin is in: the services come later than this.
-    app.maintenance.add('ledger check', async () => {
-      const report = await app.services.wallet.check();
-      metrics.ledgerChecked(report.problems.length === 0);
-      if (report.problems.length > 0) {
-        app.log.error({ problems: report.problems.length }, 'the ledger check found problems');
-      }
+    // The ledger's verdict, in every process: the hourly maintenance runs on one process only
+    // (its claims), and a process that never checked would show an unset gauge as 0, "unsound".
+    // The services are resolved when the step runs, after every plugin is in.
+    addClock(app, {
+      job: 'ledger check',
+      intervalMs: HOUR_MS,
+      atStart: true,
+      everyProcess: true,
+      steps: [
+        {
+          name: 'ledger check',
+          done: 'ledger checked',
+          level: 'debug',
+          run: async () => {
+            const report = await app.services.wallet.check();
+            metrics.ledgerChecked(report.problems.length === 0);
+            if (report.problems.length > 0) {
+              app.log.error(
+                { problems: report.problems.length },
+                'the ledger check found problems',
+              );
+            }
+            return 0;
+          },
+        },
+      ],
     });
 
     const server = metricsServer(metrics);
@@ -67,7 +89,7 @@ export const metricsPlugin = fp(
       await new Promise((resolve) => server.close(resolve));
     });
   },
-  { name: 'metrics', dependencies: ['config', 'database', 'maintenance'] },
+  { name: 'metrics', dependencies: ['config', 'database'] },
 );
 
 function metricsServer(metrics: Metrics): Server {

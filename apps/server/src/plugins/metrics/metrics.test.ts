@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { buildApp } from '../../app';
+import { createTestApp, testConfig, type TestApp } from '../../../test/helpers/app';
+import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { createItem } from '../../../test/helpers/factories';
 import { freePort } from '../../../test/helpers/free-port';
 import { signedInMember } from '../../../test/helpers/members';
@@ -93,13 +95,38 @@ describe('metrics on the private port', () => {
     await expect
       .poll(async () => valueOf(await scrape(), series), { timeout: 5000 })
       .toBeGreaterThan(0);
-    // The hourly maintenance runs the ledger check once at the start.
+    // The ledger check runs once at the start.
     await expect
       .poll(async () => valueOf(await scrape(), 'ideabazaar_ledger_check_timestamp_seconds'), {
         timeout: 10_000,
       })
       .toBeGreaterThan(0);
     expect(valueOf(await scrape(), 'ideabazaar_ledger_sound')).toBe(1);
+  });
+
+  it('keeps the verdict in a second process too, which the hourly maintenance passes over', async () => {
+    // A second app on the same database: the first already claimed this hour's maintenance.
+    const secondPort = await freePort();
+    const rateLimiter = createMemoryRateLimiter();
+    const second = await buildApp({
+      config: testConfig({ metricsPort: secondPort, metricsHost: '127.0.0.1' }),
+      db: t.db,
+      rateLimiter,
+      devConsole: { write: () => {} },
+    });
+    try {
+      await second.ready();
+      const read = async () => (await fetch(`http://127.0.0.1:${secondPort}/metrics`)).text();
+      await expect
+        .poll(async () => valueOf(await read(), 'ideabazaar_ledger_check_timestamp_seconds'), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+      expect(valueOf(await read(), 'ideabazaar_ledger_sound')).toBe(1);
+    } finally {
+      await second.close();
+      await rateLimiter.close();
+    }
   });
 
   it('answers 404 for anything but /metrics, and /metrics is not on the public port', async () => {
