@@ -18,6 +18,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { isReady, nginxConfig, watchReadiness } from './deploy/nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -42,10 +43,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nginxBinary = process.env.NGINX ?? '/usr/sbin/nginx';
 // What a restarted process waits before it starts again, so a crash loop does not spin.
 const RESTART_AFTER_MS = 1000;
-// How often the processes' readiness is asked, and how long an answer may take: a draining
-// process serves for DRAIN_DELAY_MS (set above both) before it stops listening.
-const READY_EVERY_MS = 250;
-const READY_TIMEOUT_MS = 1000;
+// A draining process keeps serving this long, more than nginx's readiness check takes to send
+// it nothing more (deploy/nginx.mjs).
 const DRAIN_DELAY_MS = '3000';
 
 function fail(message) {
@@ -87,81 +86,6 @@ async function ensureDatabase(url) {
   } finally {
     await client.end();
   }
-}
-
-/** nginx in front of the processes: WebSockets upgraded, the client's address passed on. */
-function nginxConfig(ports, down = new Set()) {
-  const dir = (name) => path.join(deployDir, 'nginx', name);
-  return `# Written by npm run deploy:local; docs/deploy.md explains each line.
-worker_processes 1;
-pid ${dir('nginx.pid')};
-error_log ${dir('error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log ${dir('access.log')};
-  client_body_temp_path ${dir('client_body')};
-  proxy_temp_path ${dir('proxy')};
-  fastcgi_temp_path ${dir('fastcgi')};
-  uwsgi_temp_path ${dir('uwsgi')};
-  scgi_temp_path ${dir('scgi')};
-
-  # A WebSocket upgrade is passed on as one; any other request closes its upstream connection
-  # when answered, so a process that stops accepting is never sent a request on a connection it
-  # is closing (the keep-alive race), and a refused connection goes to the next process.
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    '' close;
-  }
-
-  upstream ideabazaar {
-${ports
-  .map(
-    (port) =>
-      `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down.has(port) ? ' down' : ''};`,
-  )
-  .join('\n')}
-  }
-
-  server {
-    listen 127.0.0.1:${proxyPort};
-    # The largest upload the app takes, with room for the multipart framing.
-    client_max_body_size 110m;
-
-    location / {
-      proxy_pass http://ideabazaar;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      # Above the server's ping of every live socket (CHAT_PING_MS, 30 s), so a quiet chat is
-      # never cut by the proxy.
-      proxy_read_timeout 90s;
-      proxy_send_timeout 90s;
-      # A process that refuses the connection (stopped, restarting) or answers 502/503 before
-      # reading the request is skipped for the next one; a POST already sent is never replayed.
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries ${Math.max(2, ports.length)};
-    }
-
-    # Uploads stream through to the process, which streams them on to the object store. (A body
-    # nginx does not keep cannot be sent to the next process: only here is that worth it.)
-    location ~ ^/api/items/[^/]+/files$ {
-      proxy_pass http://ideabazaar;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Connection close;
-      proxy_read_timeout 90s;
-      proxy_send_timeout 90s;
-      proxy_request_buffering off;
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
-}
-`;
 }
 
 /** A child process whose lines are printed with a prefix. */
@@ -357,7 +281,7 @@ async function main() {
     await chmod(path.join(nginxDir, name), 0o777);
   }
   const confFile = path.join(nginxDir, 'nginx.conf');
-  await writeFile(confFile, nginxConfig(ports));
+  await writeFile(confFile, nginxConfig({ deployDir, proxyPort, ports }));
   const nginx = startChild('nginx', nginxBinary, [
     '-p',
     nginxDir,
@@ -378,7 +302,7 @@ async function main() {
   });
   await waitForProxy(publicUrl);
   watchReadiness(ports, async (down) => {
-    await writeFile(confFile, nginxConfig(ports, down));
+    await writeFile(confFile, nginxConfig({ deployDir, proxyPort, ports, down }));
     const reloaded = spawnSync(nginxBinary, ['-p', nginxDir, '-c', confFile, '-s', 'reload']);
     log(
       `nginx ${reloaded.status === 0 ? 'now sends' : 'could not be told to send'} traffic to ` +
@@ -417,53 +341,12 @@ async function main() {
   process.on('SIGTERM', () => void stop());
 }
 
-/**
- * The load balancer's health check, which open-source nginx has not: every READY_EVERY_MS each
- * process's /api/health/ready is asked, and nginx is told (a graceful reload) to send nothing to a
- * process that is not ready (draining after SIGTERM, starting again, lost) until it is ready
- * again. A draining process keeps serving for DRAIN_DELAY_MS, longer than this takes, so it
- * stops listening only once nginx sends it no more connections. Never all of them out at once.
- */
-function watchReadiness(ports, apply) {
-  let down = new Set();
-  let busy = false;
-  const probe = async (port) => {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
-        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
-      });
-      return response.ok;
-    } catch {
-      return false;
-    }
-  };
-  setInterval(async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const ready = await Promise.all(ports.map(probe));
-      const next = new Set(ports.filter((_, i) => !ready[i]));
-      if (next.size === ports.length) return;
-      if (next.size === down.size && [...next].every((port) => down.has(port))) return;
-      down = next;
-      await apply(down);
-    } finally {
-      busy = false;
-    }
-  }, READY_EVERY_MS).unref();
-}
-
 /** Resolves once a server process says it is ready for traffic on its own port. */
 async function waitReady(child, port, name, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await isReady(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${name} not ready within ${timeoutMs} ms`);
