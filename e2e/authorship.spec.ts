@@ -64,6 +64,19 @@ test('a creator downloads a certificate that a stranger verifies offline and wit
       timeout: 60_000,
     });
     await expect(certificates.getByTestId('certificate-salt')).toBeVisible();
+    // The batch signs, then asks the time-stamping authority: on a busy machine the certificate
+    // can be ready a moment before its stamp, which the file then lacks until the next batch.
+    await expect
+      .poll(
+        async () => {
+          const read = await api.get(`/api/items/${id}/certificates/2`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return ((await read.json()) as { tsa_token?: string | null }).tsa_token ?? null;
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual(expect.any(String));
     const downloading = page.waitForEvent('download');
     await second.getByRole('button', { name: 'Download certificate' }).click();
     const download = await downloading;
