@@ -38,6 +38,11 @@ test.describe('with no script at all', () => {
 
     await page.goto(`/details/${ideaId}`);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await page.goto('/verify');
+    await expect(
+      page.getByText(/^Check a certificate of authorship from IdeaBazaar/),
+    ).toBeVisible();
   });
 
   test('in Persian, right to left, for a visitor who chose Persian', async ({ page, context }) => {
@@ -153,4 +158,36 @@ test('an item page is drawn for a visitor and left to the app once someone signs
   ).text();
   expect(left).not.toContain(`${title}: the short pitch.`);
   expect(left).toContain('class="shell-bar"');
+});
+
+test.describe('the certificates’ check', () => {
+  test.use({ waitForApp: false });
+
+  test('is drawn, and the app starts on the same page with no error', async ({ page }) => {
+    const errors = collectErrors(page);
+    const intro = page.getByText(/^Check a certificate of authorship from IdeaBazaar/);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/verify');
+    await expect(intro).toBeVisible();
+    await intro.evaluate((element) => {
+      (window as unknown as { drawn: Element }).drawn = element;
+    });
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-started', '');
+    // Hydrated in place: the paragraph is the one the server sent, and the form works.
+    await expect
+      .poll(() =>
+        intro.evaluate((element) => (window as unknown as { drawn: Element }).drawn === element),
+      )
+      .toBe(true);
+    await page.getByRole('textbox').first().fill('not a certificate');
+    await page.getByRole('button', { name: 'Check the certificate' }).click();
+    await expect(page.getByTestId('file-problem')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
