@@ -6,13 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
-import { useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
 import { translateError } from '@/lib/i18n';
-import { BuyDialog } from './BuyDialog';
 import { Negotiation } from './Negotiation';
 
 type Buyable = Pick<
@@ -21,6 +20,12 @@ type Buyable = Pick<
 >;
 
 const pill = { borderRadius: 999, justifySelf: 'start' } as const;
+
+// The dialog (its voucher field, price summary and MUI's modal) is a chunk of its own: an
+// idea's page starts without it (issue 34, the page's blocking time), and a member who may buy
+// fetches it once the page is up, so that Buy opens it without waiting on the network.
+const loadBuyDialog = () => import('./BuyDialog');
+const BuyDialog = lazy(async () => ({ default: (await loadBuyDialog()).BuyDialog }));
 const promptLogin = () => useClientState.getState().promptLogin();
 
 /** The server's answer to whether this viewer may buy, as this section shows it. */
@@ -77,6 +82,13 @@ export function BuySection(props: { item: Buyable }) {
     open: params.get('buy') === '1' && state?.kind === 'buy',
     price: state?.kind === 'buy' ? state.price : 0,
   }));
+  // Once opened it stays mounted, so that it closes with its transition.
+  const [opened, setOpened] = useState(dialog.open);
+  const canBuy = state?.kind === 'buy';
+
+  useEffect(() => {
+    if (canBuy) void loadBuyDialog();
+  }, [canBuy]);
 
   useEffect(() => {
     if (params.get('buy') === null) return;
@@ -93,14 +105,29 @@ export function BuySection(props: { item: Buyable }) {
   return (
     <>
       {state && (
-        <ForSale item={item} state={state} onBuy={(price) => setDialog({ open: true, price })} />
+        <ForSale
+          item={item}
+          state={state}
+          onBuy={(price) =>
+            // The click is answered at the next frame; the dialog renders in the frames after it
+            // (issue 34: interaction to next paint).
+            startTransition(() => {
+              setOpened(true);
+              setDialog({ open: true, price });
+            })
+          }
+        />
       )}
-      <BuyDialog
-        item={item}
-        price={dialog.price}
-        open={dialog.open}
-        onClose={() => setDialog((shown) => ({ ...shown, open: false }))}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <BuyDialog
+            item={item}
+            price={dialog.price}
+            open={dialog.open}
+            onClose={() => setDialog((shown) => ({ ...shown, open: false }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
