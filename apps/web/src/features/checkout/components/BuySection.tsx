@@ -6,12 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
 import { translateError } from '@/lib/i18n';
+import type { BuyDialog as BuyDialogType } from './BuyDialog';
 import { Negotiation } from './Negotiation';
 
 type Buyable = Pick<
@@ -23,9 +24,23 @@ const pill = { borderRadius: 999, justifySelf: 'start' } as const;
 
 // The dialog (its voucher field, price summary and MUI's modal) is a chunk of its own: an
 // idea's page starts without it (issue 34, the page's blocking time), and a member who may buy
-// fetches it once the page is up, so that Buy opens it without waiting on the network.
-const loadBuyDialog = () => import('./BuyDialog');
-const BuyDialog = lazy(async () => ({ default: (await loadBuyDialog()).BuyDialog }));
+// fetches it once the page is up, so that Buy opens it at once. Not React.lazy: a lazy component
+// suspends on its first render even when its chunk is in, which put the dialog a second late.
+type BuyDialogComponent = typeof BuyDialogType;
+let loadedDialog: BuyDialogComponent | null = null;
+let loadingDialog: Promise<BuyDialogComponent> | null = null;
+
+function loadBuyDialog(): Promise<BuyDialogComponent> {
+  loadingDialog ??= import('./BuyDialog').then(
+    (module) => (loadedDialog = module.BuyDialog),
+    (error: unknown) => {
+      loadingDialog = null;
+      throw error;
+    },
+  );
+  return loadingDialog;
+}
+
 const promptLogin = () => useClientState.getState().promptLogin();
 
 /** The server's answer to whether this viewer may buy, as this section shows it. */
@@ -84,11 +99,21 @@ export function BuySection(props: { item: Buyable }) {
   }));
   // Once opened it stays mounted, so that it closes with its transition.
   const [opened, setOpened] = useState(dialog.open);
-  const canBuy = state?.kind === 'buy';
+  const [BuyDialog, setBuyDialog] = useState<BuyDialogComponent | null>(() => loadedDialog);
+  const wanted = state?.kind === 'buy' || dialog.open;
 
   useEffect(() => {
-    if (canBuy) void loadBuyDialog();
-  }, [canBuy]);
+    if (!wanted || BuyDialog) return;
+    let live = true;
+    loadBuyDialog().then(
+      (component) => live && setBuyDialog(() => component),
+      // Offline with the chunk never cached: Buy asks for it again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, BuyDialog]);
 
   useEffect(() => {
     if (params.get('buy') === null) return;
@@ -108,25 +133,28 @@ export function BuySection(props: { item: Buyable }) {
         <ForSale
           item={item}
           state={state}
-          onBuy={(price) =>
+          onBuy={(price) => {
+            if (!BuyDialog)
+              loadBuyDialog().then(
+                (component) => setBuyDialog(() => component),
+                () => undefined,
+              );
             // The click is answered at the next frame; the dialog renders in the frames after it
             // (issue 34: interaction to next paint).
             startTransition(() => {
               setOpened(true);
               setDialog({ open: true, price });
-            })
-          }
+            });
+          }}
         />
       )}
-      {opened && (
-        <Suspense fallback={null}>
-          <BuyDialog
-            item={item}
-            price={dialog.price}
-            open={dialog.open}
-            onClose={() => setDialog((shown) => ({ ...shown, open: false }))}
-          />
-        </Suspense>
+      {opened && BuyDialog && (
+        <BuyDialog
+          item={item}
+          price={dialog.price}
+          open={dialog.open}
+          onClose={() => setDialog((shown) => ({ ...shown, open: false }))}
+        />
       )}
     </>
   );
