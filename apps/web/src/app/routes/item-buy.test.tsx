@@ -51,6 +51,19 @@ const saraIdea = (publish?: object) => idea(sara, publish);
 const purchaseBody = (price: number) => ({ expected_price: price });
 
 describe('buying an idea', () => {
+  it('offers on a negotiable idea: the form comes with the page, and the offer then waits', async () => {
+    await buyer(0);
+    const id = await saraIdea({ price: 0, negotiable: true });
+    const { user } = open(`/TheIdea/${id}`);
+    const amount = await screen.findByRole('textbox', { name: 'Your offer' });
+    await user.type(amount, '90000');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(
+      await screen.findByText("Your offer of 90,000 Toman is waiting for the creator's answer."),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Your offer' })).toBeNull();
+  });
+
   it('confirms in the seed’s dialog with a voucher, and opens the private parts and the phone at once', async () => {
     // Chromium can install the app (its event; jsdom has none): a buyer is offered it.
     captureInstallPrompt(window);

@@ -4,16 +4,16 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@ideabazaar/shared/schemas/items';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClientState } from '@/lib/client-state';
 import { useFormat } from '@/lib/format';
 import { translateError } from '@/lib/i18n';
-import type { BuyDialog as BuyDialogType } from './BuyDialog';
-import { Negotiation } from './Negotiation';
+import { preloadable, usePreloaded } from '@/lib/preloadable';
 
 type Buyable = Pick<
   Item,
@@ -22,24 +22,11 @@ type Buyable = Pick<
 
 const pill = { borderRadius: 999, justifySelf: 'start' } as const;
 
-// The dialog (its voucher field, price summary and MUI's modal) is a chunk of its own: an
-// idea's page starts without it (issue 34, the page's blocking time), and a member who may buy
-// fetches it once the page is up, so that Buy opens it at once. Not React.lazy: a lazy component
-// suspends on its first render even when its chunk is in, which put the dialog a second late.
-type BuyDialogComponent = typeof BuyDialogType;
-let loadedDialog: BuyDialogComponent | null = null;
-let loadingDialog: Promise<BuyDialogComponent> | null = null;
-
-function loadBuyDialog(): Promise<BuyDialogComponent> {
-  loadingDialog ??= import('./BuyDialog').then(
-    (module) => (loadedDialog = module.BuyDialog),
-    (error: unknown) => {
-      loadingDialog = null;
-      throw error;
-    },
-  );
-  return loadingDialog;
-}
+// The dialog (its voucher field, price summary and MUI's modal) and the offers of a negotiable
+// idea are chunks of their own: an idea's page starts without them (issue 34, the page's
+// blocking time), and a member who may buy or offer fetches them once the page is up.
+const buyDialog = preloadable(async () => (await import('./BuyDialog')).BuyDialog);
+const negotiation = preloadable(async () => (await import('./Negotiation')).Negotiation);
 
 const promptLogin = () => useClientState.getState().promptLogin();
 
@@ -99,21 +86,8 @@ export function BuySection(props: { item: Buyable }) {
   }));
   // Once opened it stays mounted, so that it closes with its transition.
   const [opened, setOpened] = useState(dialog.open);
-  const [BuyDialog, setBuyDialog] = useState<BuyDialogComponent | null>(() => loadedDialog);
-  const wanted = state?.kind === 'buy' || dialog.open;
-
-  useEffect(() => {
-    if (!wanted || BuyDialog) return;
-    let live = true;
-    loadBuyDialog().then(
-      (component) => live && setBuyDialog(() => component),
-      // Offline with the chunk never cached: Buy asks for it again.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, BuyDialog]);
+  const dialogPart = usePreloaded(buyDialog, state?.kind === 'buy' || dialog.open);
+  const BuyDialog = dialogPart.part;
 
   useEffect(() => {
     if (params.get('buy') === null) return;
@@ -134,11 +108,7 @@ export function BuySection(props: { item: Buyable }) {
           item={item}
           state={state}
           onBuy={(price) => {
-            if (!BuyDialog)
-              loadBuyDialog().then(
-                (component) => setBuyDialog(() => component),
-                () => undefined,
-              );
+            if (!BuyDialog) dialogPart.reload();
             // The click is answered at the next frame; the dialog renders in the frames after it
             // (issue 34: interaction to next paint).
             startTransition(() => {
@@ -213,10 +183,18 @@ function ForSale(props: {
       </Typography>
       {state.kind === 'visitor' && <VisitorButton item={item} />}
       {item.negotiable && (state.kind === 'offer' || state.kind === 'buy') ? (
-        <Negotiation itemId={item.id} offerRequired={state.kind === 'offer'} buy={buyButton} />
+        <Offers itemId={item.id} offerRequired={state.kind === 'offer'} buy={buyButton} />
       ) : (
         buyButton
       )}
     </Alert>
   );
+}
+
+/** A negotiable idea's offers, once their chunk is in (a moment after the page). */
+function Offers(props: { itemId: string; offerRequired: boolean; buy: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  const Negotiation = usePreloaded(negotiation, true).part;
+  if (!Negotiation) return <CircularProgress size={24} aria-label={t('offer.loading')} />;
+  return <Negotiation {...props} />;
 }

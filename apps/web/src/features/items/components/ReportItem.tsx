@@ -1,60 +1,25 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { itemReportRequestSchema } from '@ideabazaar/shared/schemas/console';
 import type { Section } from '@ideabazaar/shared/schemas/questions';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountedTextField } from '@/components/ui/CountedTextField';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { schemaFieldErrors } from '@/lib/schema-errors';
-import { useReportItem } from '../api/report-item';
+import { preloadable, usePreloaded } from '@/lib/preloadable';
 
-const REASON_MAX = 500;
+// The dialog, its form and its schema are a chunk of their own, fetched once a member who may
+// report has the page (issue 34: a visitor's item page starts without them).
+const reportDialog = preloadable(async () => (await import('./ReportDialog')).ReportDialog);
 
 /**
  * "Report this idea (need)": a signed-in member who does not own the item tells the operators
- * what is wrong with it, with a reason. A refusal (reported before, their own) stays in the
- * dialog in the reader's language.
+ * what is wrong with it, with a reason (ReportDialog).
  */
 export function ReportItem(props: { itemId: string; section: Section }) {
   const { t } = useTranslation('items');
-  const report = useReportItem();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-
-  const close = () => {
-    setOpen(false);
-    setFieldError(undefined);
-    setRefusal(undefined);
-  };
-
-  const send = () => {
-    const parsed = itemReportRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setFieldError(schemaFieldErrors(parsed.error).reason);
-      return;
-    }
-    setFieldError(undefined);
-    report
-      .mutateAsync({ itemId: props.itemId, reason: parsed.data.reason })
-      .then(() => {
-        notify(t('report.sent'));
-        setReason('');
-        close();
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 409) setRefusal(error.text());
-      });
-  };
+  // Once opened it stays mounted, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
+  const dialog = usePreloaded(reportDialog, true);
+  const ReportDialog = dialog.part;
 
   return (
     <>
@@ -62,33 +27,25 @@ export function ReportItem(props: { itemId: string; section: Section }) {
         color="inherit"
         size="small"
         startIcon={<FlagOutlinedIcon />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (!ReportDialog) dialog.reload();
+          startTransition(() => {
+            setOpened(true);
+            setOpen(true);
+          });
+        }}
         sx={{ justifySelf: 'start' }}
       >
         {t(`report.action.${props.section}`)}
       </Button>
-      <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
-        <DialogTitle>{t(`report.title.${props.section}`)}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>{t('report.intro')}</DialogContentText>
-          {refusal && <Alert severity="warning">{refusal}</Alert>}
-          <CountedTextField
-            multiline
-            minRows={2}
-            label={t('report.reason')}
-            value={reason}
-            max={REASON_MAX}
-            error={fieldError}
-            onValueChange={setReason}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('report.cancel')}</Button>
-          <Button onClick={send} disabled={report.isPending} color="error">
-            {t('report.send')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {opened && ReportDialog && (
+        <ReportDialog
+          itemId={props.itemId}
+          section={props.section}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
