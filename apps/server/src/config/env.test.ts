@@ -92,7 +92,7 @@ describe('loadConfig', () => {
       overload: {
         maxEventLoopDelayMs: 1000,
         maxEventLoopUtilization: 0,
-        maxPoolWaiting: 100,
+        maxPoolWaiting: 1000,
         retryAfterSeconds: 5,
       },
     });
