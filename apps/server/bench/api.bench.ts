@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { rowsOf } from '../src/db/rows';
 import { referenceServer } from './api-reference';
-import { openBenchDatabase } from './bench-database';
+import { NO_SHEDDING, openBenchDatabase } from './bench-database';
 import { buildDataSet, FULL, QUICK, WORDS } from './dataset';
 import { emit } from './rows';
 import { startAndSize } from './start-measure';
@@ -50,6 +50,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       RATE_LIMIT_DRAFTS: '100000',
       RATE_LIMIT_COMMENTS: '100000',
       TRUST_PROXY: 'loopback',
+      ...NO_SHEDDING,
     }),
     logLevel: 'silent' as const,
   };

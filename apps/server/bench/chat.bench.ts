@@ -14,7 +14,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { conversations, items, users } from '../src/db/schema';
-import { openBenchDatabase } from './bench-database';
+import { NO_SHEDDING, openBenchDatabase } from './bench-database';
 import { bareChat } from './chat-reference';
 import { clientWorker, median, p99 } from './stats';
 
@@ -113,7 +113,7 @@ function report(label: string, runs: Run[], limitMs: number, reference?: Run[]) 
 async function oneProcess(kind: Kind): Promise<boolean> {
   const database = await openBenchDatabase(kind);
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...NO_SHEDDING }),
     logLevel: 'silent' as const,
     chatRateLimit: 100_000,
   };
@@ -160,7 +160,7 @@ const freePort = () =>
 async function acrossProcesses(): Promise<boolean> {
   const database = await openBenchDatabase('postgres');
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...NO_SHEDDING }),
     logLevel: 'silent' as const,
   };
   const app = await buildApp({ config, db: database.handle });
@@ -181,6 +181,7 @@ async function acrossProcesses(): Promise<boolean> {
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.url!,
           CHAT_RATE_LIMIT: '100000',
+          ...NO_SHEDDING,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

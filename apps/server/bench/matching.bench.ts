@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/env';
 import { QUALITY_TARGETS } from '../src/modules/matching/quality';
 import { qualityPairs, decoyIdeas, decoyNeeds } from '../src/modules/matching/quality-set';
 import { measureMatching } from '../test/helpers/matching-quality';
-import { openBenchDatabase } from './bench-database';
+import { NO_SHEDDING, openBenchDatabase } from './bench-database';
 import { emit } from './rows';
 
 type Kind = 'pglite' | 'postgres';
@@ -16,7 +16,7 @@ type Kind = 'pglite' | 'postgres';
 async function bench(kind: Kind): Promise<boolean> {
   const database = await openBenchDatabase(kind);
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...NO_SHEDDING }),
     logLevel: 'silent' as const,
     matchingIntervalMs: 0,
   };

@@ -12,7 +12,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import { items, users } from '../src/db/schema';
-import { openBenchDatabase as open } from './bench-database';
+import { NO_SHEDDING, openBenchDatabase as open } from './bench-database';
 import { bare, sameSql } from './purchase-references';
 import { clientWorker, median, p99, type LoadRequest, type LoadRun } from './stats';
 
@@ -87,7 +87,7 @@ async function bench(kind: Kind): Promise<boolean> {
   const perRun = PER_RUN[kind];
   const database = await open(kind);
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...NO_SHEDDING }),
     logLevel: 'silent' as const,
   };
   const app = await buildApp({ config, db: database.handle });
