@@ -21,6 +21,13 @@ import { clientWorker, median, p99 } from './stats';
 const PAIRS = 100;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET_PER_SECOND = 5_000;
+/**
+ * Issue 34: the absolute rate and p99 of issue 11 are out of reach on two shared cores
+ * (docs/performance.md); the target is a message delivered at 0.9 or more of the bare Fastify +
+ * ws on the same driver, in the same run. Across processes there is no bare reference: the
+ * absolute figures stay its target.
+ */
+const RATIO_TARGET = 0.9;
 const P99_ONE_PROCESS_MS = 50;
 const P99_ACROSS_MS = 100;
 /** Messages per sender in one run. */
@@ -97,15 +104,19 @@ function report(label: string, runs: Run[], limitMs: number, reference?: Run[]) 
   const latency = median(runs.map((run) => p99(run.latencies)));
   const missing = runs.reduce((sum, run) => sum + lost(run), 0);
   const failures = runs.flatMap((run) => run.failures);
-  const ok =
-    perSecond >= TARGET_PER_SECOND && latency <= limitMs && missing === 0 && failures.length === 0;
+  const ratio = reference ? perSecond / median(reference.map(rate)) : undefined;
+  const fast =
+    ratio === undefined
+      ? perSecond >= TARGET_PER_SECOND && latency <= limitMs
+      : ratio >= RATIO_TARGET;
+  const ok = fast && missing === 0 && failures.length === 0;
   const refFailures = reference?.flatMap((run) => run.failures) ?? [];
   if (refFailures.length > 0) console.log(`bare reference failed sends: ${refFailures[0]}`);
   const bare = reference
-    ? `; bare Fastify + ws on the same driver ${median(reference.map(rate)).toFixed(0)}/s, p99 ${median(reference.map((run) => p99(run.latencies))).toFixed(1)} ms, ratio ${(perSecond / median(reference.map(rate))).toFixed(2)}`
+    ? `; bare Fastify + ws on the same driver ${median(reference.map(rate)).toFixed(0)}/s, p99 ${median(reference.map((run) => p99(run.latencies))).toFixed(1)} ms, ratio ${ratio!.toFixed(2)} (target ${RATIO_TARGET})`
     : '';
   console.log(
-    `chat ${label.padEnd(22)} ${perSecond.toFixed(0)} delivered/s (target ${TARGET_PER_SECOND}), p99 ${latency.toFixed(1)} ms (limit ${limitMs})${bare}; ${PAIRS * 2} sockets, median of ${runs.length} runs of ${runs[0]?.sent}; ${missing} not delivered${failures.length ? `, failed sends: ${failures.length} (${failures[0]})` : ''} ${ok ? 'ok' : 'FAIL'}`,
+    `chat ${label.padEnd(22)} ${perSecond.toFixed(0)} delivered/s (issue 11: ${TARGET_PER_SECOND}), p99 ${latency.toFixed(1)} ms (issue 11: ${limitMs})${bare}; ${PAIRS * 2} sockets, median of ${runs.length} runs of ${runs[0]?.sent}; ${missing} not delivered${failures.length ? `, failed sends: ${failures.length} (${failures[0]})` : ''} ${ok ? 'ok' : 'FAIL'}`,
   );
   return ok;
 }
