@@ -13,7 +13,7 @@
 // other variable of the server (SMTP_URL, PAYMENT_GATEWAY, rate limits...) is passed through.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +36,11 @@ if (!Number.isInteger(processes) || processes < 1 || processes > 16) {
 if (!Number.isInteger(proxyPort) || proxyPort < 1 || proxyPort > 65535) fail('--port: a TCP port');
 
 const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(root, 'data', 'deploy'));
+// The folder is written into nginx's configuration as it is: no spaces, quotes, semicolons or
+// braces that could end a directive and start another.
+if (!/^[\w./-]+$/.test(deployDir)) {
+  fail(`DEPLOY_DIR may hold only letters, digits, _ . / and -: ${JSON.stringify(deployDir)}`);
+}
 const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${proxyPort}`;
 const databaseUrl =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ideabazaar_local';
@@ -157,6 +162,9 @@ async function main() {
   if (!process.env.S3_ENDPOINT) {
     const port = await freePort();
     const dir = path.join(deployDir, 's3');
+    // The members' files: for this user only.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
     const bucket = 'ideabazaar-local';
     const peer = (s3Peer = startChild('s3', process.execPath, [
       path.join(root, 'scripts', 's3-peer.mjs'),
@@ -275,10 +283,14 @@ async function main() {
 
   const nginxDir = path.join(deployDir, 'nginx');
   await mkdir(nginxDir, { recursive: true });
-  // nginx's workers drop to an unprivileged user when started as root: they must write here.
+  // nginx's workers write request bodies and answers here, and only they may read them: started
+  // as root, nginx runs its workers as `nobody`, who owns the folders then; otherwise this user.
+  const worker = process.getuid?.() === 0 ? await passwdEntry('nobody') : undefined;
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    await mkdir(path.join(nginxDir, name), { recursive: true });
-    await chmod(path.join(nginxDir, name), 0o777);
+    const dir = path.join(nginxDir, name);
+    await mkdir(dir, { recursive: true });
+    if (worker) await chown(dir, worker.uid, worker.gid);
+    await chmod(dir, 0o700);
   }
   const confFile = path.join(nginxDir, 'nginx.conf');
   await writeFile(confFile, nginxConfig({ deployDir, proxyPort, ports }));
@@ -339,6 +351,16 @@ async function main() {
   }
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+/** A user's ids from /etc/passwd. */
+async function passwdEntry(name) {
+  const line = (await readFile('/etc/passwd', 'utf8'))
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`));
+  if (!line) fail(`no user ${name} for nginx's workers in /etc/passwd`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
 }
 
 /** Resolves once a server process says it is ready for traffic on its own port. */

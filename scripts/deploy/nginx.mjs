@@ -19,7 +19,11 @@ export async function isReady(port) {
   }
 }
 
-/** nginx in front of the processes: WebSockets upgraded, the client's address passed on. */
+/**
+ * nginx in front of the processes: WebSockets upgraded, the client's address passed on. nginx is
+ * the first proxy, so X-Forwarded-For is set to the address it sees, never appended to one the
+ * client sent (which the servers would believe of a client inside TRUST_PROXY's range).
+ */
 export function nginxConfig({ deployDir, proxyPort, ports, down = new Set() }) {
   const dir = (name) => path.join(deployDir, 'nginx', name);
   return `# Written by npm run deploy:local; docs/deploy.md explains each line.
@@ -61,7 +65,7 @@ ${ports
       proxy_pass http://ideabazaar;
       proxy_http_version 1.1;
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
@@ -81,7 +85,7 @@ ${ports
       proxy_pass http://ideabazaar;
       proxy_http_version 1.1;
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Connection close;
       proxy_read_timeout 90s;

@@ -137,6 +137,36 @@ describe.each(['local', 's3'] as const)('uploaded files in the %s store', (kind)
     });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${content.length}`);
+    // HEAD says what a GET would send, and reads no byte of the object for it.
+    const read = t.app.storage.read.bind(t.app.storage);
+    let reads = 0;
+    t.app.storage.read = (...args) => {
+      reads += 1;
+      return read(...args);
+    };
+    try {
+      const head = await t.app.inject({ method: 'HEAD', url: file.url });
+      expect(head.statusCode).toBe(200);
+      expect(head.rawPayload.length).toBe(0);
+      expect(head.headers).toMatchObject({
+        'content-length': String(content.length),
+        'content-type': 'application/pdf',
+        'accept-ranges': 'bytes',
+      });
+      const headRange = await t.app.inject({
+        method: 'HEAD',
+        url: file.url,
+        headers: { range: 'bytes=-10' },
+      });
+      expect(headRange.statusCode).toBe(206);
+      expect(headRange.headers).toMatchObject({
+        'content-range': `bytes ${content.length - 10}-${content.length - 1}/${content.length}`,
+        'content-length': '10',
+      });
+      expect(reads).toBe(0);
+    } finally {
+      t.app.storage.read = read;
+    }
     // Several ranges, or an If-Range the server cannot match: the whole file.
     for (const headers of [{ range: 'bytes=0-1,5-6' }, { range: 'bytes=0-1', 'if-range': 'x' }]) {
       const full = await t.app.inject({ url: file.url, headers });
@@ -216,5 +246,11 @@ describe.each(['local', 's3'] as const)('uploaded files in the %s store', (kind)
     expect(await objectsWith(next.split('/').pop()!)).toEqual([]);
     const missing = await t.app.inject({ url: next, headers: { range: 'bytes=0-1' } });
     expect(missing.statusCode).toBe(404);
+    // Not kept a year by a browser or a CDN: the picture may come back under its name.
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    const headMissing = await t.app.inject({ method: 'HEAD', url: next });
+    expect(headMissing.statusCode).toBe(404);
+    expect(headMissing.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { link, open, readFile, unlink } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
+import { link, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from './client';
 
@@ -12,18 +13,19 @@ export class BackupExistsError extends Error {
 }
 
 /**
- * Writes `bytes` to `file` whole or not at all, readable by this user only: into a temporary
+ * Writes `image` to `file` whole or not at all, readable by this user only: into a temporary
  * file beside it, flushed to disk, then linked in under its name, which fails if the name is
  * taken. A crash half-way leaves at most a `.partial` file, never a short backup under the name.
+ * Written as it is read, so the image is not copied once more in memory.
  */
-async function writeWhole(file: string, bytes: Uint8Array) {
+async function writeWhole(file: string, image: Blob) {
   const temp = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${randomBytes(4).toString('hex')}.partial`,
   );
   const handle = await open(temp, 'wx', 0o600);
   try {
-    await handle.writeFile(bytes);
+    for await (const chunk of image.stream()) await handle.write(chunk);
     await handle.sync();
   } finally {
     await handle.close();
@@ -41,12 +43,14 @@ async function writeWhole(file: string, bytes: Uint8Array) {
 /**
  * Backs up the embedded database while it serves: PGlite's image of its folder between two
  * transactions (client.ts dumpDataDir), gzipped, in `file` (an absolute path). Returns its size.
+ * PGlite makes the image in memory, whole (its API has no stream): the live server holds one
+ * gzipped copy of the database while the backup runs (docs/deploy.md, "Backups").
  */
 export async function backupEmbedded(database: DatabaseHandle, file: string): Promise<number> {
   if (!database.dumpDataDir) throw new Error('only the embedded database is backed up this way');
-  const tarball = new Uint8Array(await (await database.dumpDataDir()).arrayBuffer());
+  const tarball = await database.dumpDataDir();
   await writeWhole(file, tarball);
-  return tarball.byteLength;
+  return tarball.size;
 }
 
 /**
@@ -55,7 +59,8 @@ export async function backupEmbedded(database: DatabaseHandle, file: string): Pr
  * this version run on it as at every start.
  */
 export async function restoreEmbedded(file: string, dataDir: string): Promise<void> {
-  const tarball = new Blob([await readFile(file)]);
+  // Backed by the file, not read into memory here.
+  const tarball = await openAsBlob(file);
   const database = await openDatabase({ dataDir, restoreFrom: tarball });
   await database.close();
 }

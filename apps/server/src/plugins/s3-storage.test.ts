@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,6 +91,29 @@ describe('the S3 store', () => {
     expect((await bytesOf(middle.stream)).equals(content.subarray(100, 200))).toBe(true);
     const tail = await storage.read(key, { start: 4000, end: 9999 });
     expect((await bytesOf(tail.stream)).equals(content.subarray(4000))).toBe(true);
+  });
+
+  it('refuses a ranged answer that is not the range asked for', async () => {
+    // A store (or a proxy before it) that ignores Range and sends the whole object with 200.
+    const careless = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': 6 });
+      response.end('abcdef');
+    });
+    await new Promise<void>((resolve) => careless.listen(0, '127.0.0.1', resolve));
+    const store = createS3Storage({
+      ...peer.storage('ideabazaar/'),
+      endpoint: `http://127.0.0.1:${(careless.address() as AddressInfo).port}`,
+      tempDir,
+    });
+    try {
+      await expect(store.read('abcdef12', { start: 1, end: 2 })).rejects.toThrow(
+        'the object store answered no range for bytes 1-2',
+      );
+      expect((await store.read('abcdef12')).size).toBe(6);
+    } finally {
+      store.close();
+      await new Promise((resolve) => careless.close(resolve));
+    }
   });
 
   it('removes the object, and then says it is missing', async () => {

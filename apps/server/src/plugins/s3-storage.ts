@@ -92,9 +92,24 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           }),
         )
         .catch(mapMissing(key));
-      // A ranged answer names the whole size after the slash: "bytes 0-99/12345".
-      const whole = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : undefined;
-      return { stream: answer.Body as Readable, size: whole ?? answer.ContentLength ?? 0 };
+      const stream = answer.Body as Readable;
+      if (!range) return { stream, size: answer.ContentLength ?? 0 };
+      // A ranged answer names its bytes and the whole size: "bytes 0-99/12345". A store that
+      // answered another range (the end cut to the object's aside), or the whole object, would
+      // have the client take wrong bytes for the ones it asked: a failure, not a download.
+      const named = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+      const size = Number(named?.[3]);
+      if (
+        !named ||
+        Number(named[1]) !== range.start ||
+        Number(named[2]) !== Math.min(range.end, size - 1)
+      ) {
+        stream.destroy();
+        throw new Error(
+          `the object store answered ${answer.ContentRange ?? 'no range'} for bytes ${range.start}-${range.end}`,
+        );
+      }
+      return { stream, size };
     },
     async size(key) {
       const head = await client

@@ -9,7 +9,7 @@ export interface Exchange {
   status: number;
   startedAt: number;
   endedAt: number;
-  /** The error's code, for an answer of 500 or more. */
+  /** The error's code, for an answer of 500 or more; why not, for no answer. */
   code?: string;
 }
 
@@ -19,6 +19,7 @@ export interface Exchange {
  */
 export function createClient(base: string) {
   const exchanges: Exchange[] = [];
+  const resent: { method: string; path: string; code: string; at: number }[] = [];
   async function call(
     method: string,
     path: string,
@@ -42,13 +43,25 @@ export function createClient(base: string) {
       body = JSON.stringify(options.json);
     }
     const startedAt = Date.now();
-    try {
-      const response = await fetch(`${base}${path}`, {
+    // A kept-alive connection nginx closes as it reloads (a process marked down or up) can be
+    // closed just as a request is written on it. A browser sends such a request again on a new
+    // connection when it may (HTTP/1.1's own rule, RFC 9112 section 9.3.1): a GET, or a request
+    // with an Idempotency-Key. Once, and counted, so the test can say how often it happened.
+    const send = () =>
+      fetch(`${base}${path}`, {
         method,
         headers,
         body,
         redirect: 'manual',
         signal: AbortSignal.timeout(30_000),
+      });
+    const mayResend = method === 'GET' || headers['idempotency-key'] !== undefined;
+    try {
+      const response = await send().catch((error: unknown) => {
+        const code = (error as { cause?: { code?: string } }).cause?.code;
+        if (!mayResend || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+        resent.push({ method, path, code, at: Date.now() });
+        return send();
       });
       const raw = Buffer.from(await response.arrayBuffer());
       for (const cookie of response.headers.getSetCookie()) {
@@ -70,12 +83,20 @@ export function createClient(base: string) {
         exchange.code = (answer as { code?: string })?.code ?? String(raw).slice(0, 80);
       exchanges.push(exchange);
       return { status: response.status, body: answer, raw };
-    } catch {
-      exchanges.push({ method, path, status: 0, startedAt, endedAt: Date.now() });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      exchanges.push({
+        method,
+        path,
+        status: 0,
+        startedAt,
+        endedAt: Date.now(),
+        code: cause?.code ?? cause?.message ?? String(error),
+      });
       return { status: 0, body: undefined, raw: Buffer.alloc(0) };
     }
   }
-  return { base, call, exchanges };
+  return { base, call, exchanges, resent };
 }
 export type Client = ReturnType<typeof createClient>;
 

@@ -12,12 +12,12 @@ export const liveResponseSchema = z.object({ status: z.literal('ok') });
 export type LiveResponse = z.infer<typeof liveResponseSchema>;
 
 /**
- * One dependency's answer to the readiness probe: whether it answered in time, how long it took,
- * and why not (`timeout` or `failed`, never the error's text, which may name hosts).
+ * One dependency's answer to the readiness probe: whether it answered in time, and why not
+ * (`timeout` or `failed`, never the error's text, which may name hosts). How long it took goes
+ * to the server's log only: the route is public.
  */
 export const readyCheckSchema = z.object({
   ok: z.boolean(),
-  duration_ms: z.number().int().nonnegative(),
   reason: z.enum(['timeout', 'failed']).optional(),
 });
 export type ReadyCheck = z.infer<typeof readyCheckSchema>;

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appVersion } from '../../config/paths';
 import { checkHealth } from './health.service';
-import { checkReadiness, type Probe } from './readiness';
+import { createReadinessCheck, type Probe } from './readiness';
 
 /** Public by design: load balancers, orchestrators and the e2e runner poll these unsigned. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: () => app.storage.check(),
   };
   if (app.chatHub.pingRedis) probes.redis = app.chatHub.pingRedis;
+  const readiness = createReadinessCheck({ readiness: app.readiness, probes });
 
   app.get(
     '/health/ready',
@@ -59,17 +60,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Readiness: the database, Redis (when used) and the file store answer',
         description:
-          '200 "ready" when every dependency answers within 2 s; 503 "not_ready" with each check\'s result when one does not; 503 "draining" at once while the process shuts down.',
+          '200 "ready" when every dependency answers within 2 s; 503 "not_ready" with each check\'s result when one does not; 503 "draining" at once while the process shuts down. One round of checks at a time answers every request for a second after it; never shed under load (the load\'s own 503s say that).',
         response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
     async (request, reply) => {
-      const ready = await checkReadiness({ readiness: app.readiness, probes });
-      if (ready.status === 'not_ready') request.log.warn({ ready }, 'not ready');
+      const { response, durations, fresh } = await readiness();
+      if (fresh && response.status === 'not_ready') {
+        request.log.warn({ ready: response, durations }, 'not ready');
+      }
       return reply
-        .code(ready.status === 'ready' ? 200 : 503)
+        .code(response.status === 'ready' ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send(ready);
+        .send(response);
     },
   );
 };

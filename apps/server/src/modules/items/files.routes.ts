@@ -137,17 +137,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: memberId(request),
         fileId: request.params.fileId,
       });
-      reply
-        .header('content-type', file.mime)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('cache-control', shared ? 'public, max-age=3600' : 'private, no-store');
       return sendStored(request, reply, {
         storage: app.storage,
         key: file.storageKey,
         missing: 'file_not_found',
+        headers: {
+          'content-type': file.mime,
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          'cache-control': shared ? 'public, max-age=3600' : 'private, no-store',
+        },
       });
     },
   );

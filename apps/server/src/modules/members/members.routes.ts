@@ -137,13 +137,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isAvatarKey(request.params.key)) throw new AppError('not_found');
-      reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable');
       return sendStored(request, reply, {
         storage: app.storage,
         key: request.params.key,
         missing: 'not_found',
+        headers: {
+          'content-type': 'image/webp',
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
       });
     },
   );

@@ -32,6 +32,9 @@ export const errorsPlugin = fp(
         request.log.error({ err: safe }, 'request failed');
         app.reportError(safe);
       }
+      // An error is never kept by a browser or a proxy, whatever caching the route had set for
+      // its answer before it failed.
+      reply.header('cache-control', 'no-store');
       if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

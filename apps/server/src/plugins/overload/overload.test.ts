@@ -40,7 +40,7 @@ async function appOn(db: DatabaseHandle, overload: Partial<Config['overload']>) 
 }
 
 describe('a saturated event loop', () => {
-  it('answers 503 with Retry-After while the loop was busy, except liveness', async () => {
+  it('answers 503 with Retry-After while the loop was busy, except liveness and readiness', async () => {
     const t = await createTestApp({
       config: {
         overload: {
@@ -56,12 +56,14 @@ describe('a saturated event loop', () => {
       const until = Date.now() + 1500;
       while (Date.now() < until);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const [shed, live] = await Promise.all([
+      const [shed, live, ready] = await Promise.all([
         t.app.inject({ url: '/api/items' }),
         t.app.inject({ url: '/api/health/live' }),
+        t.app.inject({ url: '/api/health/ready' }),
       ]);
       expectShed(shed);
       expect(live.statusCode).toBe(200);
+      expect(ready.statusCode, ready.body).toBe(200);
       // Once a calm second has been sampled, requests are served again.
       await expect
         .poll(async () => (await t.app.inject({ url: '/api/items' })).statusCode, {
@@ -82,7 +84,7 @@ describe('a database pool with a long queue', () => {
   });
   afterAll(() => database.dispose());
 
-  it('sheds API requests at once while more than the bound wait, never liveness', async () => {
+  it('sheds API requests at once while more than the bound wait, never liveness or readiness', async () => {
     const queued = { max: 2, total: 2, idle: 0, waiting: 50 };
     const { app, close } = await appOn(
       { ...database.handle, pool: () => queued },
@@ -91,6 +93,7 @@ describe('a database pool with a long queue', () => {
     try {
       expectShed(await app.inject({ url: '/api/items' }));
       expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
       queued.waiting = 3;
       expect((await app.inject({ url: '/api/items' })).statusCode).toBe(200);
     } finally {
