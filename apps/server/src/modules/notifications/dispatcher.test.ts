@@ -64,4 +64,45 @@ describe('the dispatcher', () => {
     void dispatcher.nudge();
     await expect.poll(() => published).toEqual(['1', '2']);
   });
+
+  it('runs at once when quiet, and gathers the nudges of a busy server into later runs', async () => {
+    const runs: number[] = [];
+    let release = () => {};
+    const dispatcher = createDispatcher({
+      notifications: {
+        claim: async () => {
+          runs.push(performance.now());
+          // The first claim is slow, as under load; the nudges meanwhile are the writes.
+          if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
+          return { batch: [], unread: new Map() };
+        },
+      },
+      publish: () => Promise.resolve(),
+      pollMs: 60_000,
+      gatherMs: 200,
+      log: quiet,
+    });
+    const started = performance.now();
+    const first = dispatcher.nudge();
+    expect(runs).toHaveLength(1);
+    expect(runs[0]! - started).toBeLessThan(50);
+    const during = Array.from({ length: 20 }, () => dispatcher.nudge());
+    const released = performance.now();
+    release();
+    await Promise.all([first, ...during]);
+    // The twenty nudges during the run: one more run, 200 ms after it.
+    expect(runs).toHaveLength(2);
+    expect(runs[1]! - released).toBeGreaterThanOrEqual(190);
+    // A nudge just after a run: one run, 200 ms after that run ended, for all nudges till then.
+    const ended = performance.now();
+    await Promise.all([dispatcher.nudge(), dispatcher.nudge(), dispatcher.nudge()]);
+    expect(runs).toHaveLength(3);
+    expect(runs[2]! - ended).toBeGreaterThanOrEqual(150);
+    // Once the last run is 200 ms old, a nudge runs at once again.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const quietNudge = performance.now();
+    await dispatcher.nudge();
+    expect(runs).toHaveLength(4);
+    expect(runs[3]! - quietNudge).toBeLessThan(50);
+  });
 });

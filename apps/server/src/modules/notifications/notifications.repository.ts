@@ -75,8 +75,9 @@ export function createNotificationsRepository(db: Executor) {
     /**
      * Claims up to `limit` notifications no process has sent yet, oldest first, marking them
      * sent in the same statement: rows another process is claiming are skipped, so each is
-     * claimed by exactly one. Each comes with its member's unread total. When there are none
-     * this is one empty scan of a partial index.
+     * claimed by exactly one. Each comes with its member's unread total, counted once per member
+     * (a seller of many sales has many in one batch). When there are none this is one empty scan
+     * of a partial index.
      */
     async claim(limit: number): Promise<(NotificationRow & { unread: number })[]> {
       const result = await db.execute(sql`
@@ -87,12 +88,15 @@ export function createNotificationsRepository(db: Executor) {
           update ${notifications} n set dispatched_at = now() from due
           where n.id = due.id and n.dispatched_at is null
           returning n.*
+        ), members as (
+          select m.user_id,
+            (select count(*)::int from ${notifications} u
+              where u.user_id = m.user_id and u.read_at is null) as unread
+          from (select distinct user_id from claimed) m
         )
         select c.*, (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
-          (extract(epoch from c.read_at) * 1000)::float8 as read_ms,
-          (select count(*)::int from ${notifications} u
-            where u.user_id = c.user_id and u.read_at is null) as unread
-        from claimed c order by c.id`);
+          (extract(epoch from c.read_at) * 1000)::float8 as read_ms, m.unread
+        from claimed c join members m on m.user_id = c.user_id order by c.id`);
       return rowsOf<ClaimedJson>(result).map((row) => ({
         id: Number(row.id),
         userId: Number(row.user_id),

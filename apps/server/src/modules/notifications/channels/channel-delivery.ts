@@ -1,7 +1,6 @@
 import {
   emailKinds,
   notificationChannels,
-  type NotificationChannel,
   type NotificationKind,
 } from '@ideabazaar/shared/schemas/notifications';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +8,7 @@ import type { Transaction } from '../../../db/transaction';
 import type { MembersService } from '../../members/members.service';
 import type { Dispatched, NotificationChannels } from '../delivery';
 import { createChannelsRepository, type ChannelsRepository } from './channels.repository';
-import type { createChannelSender, Recipient } from './sender';
+import type { createChannelSender } from './sender';
 import type { EmailKind } from './unsubscribe-tokens';
 
 const isEmailKind = (kind: NotificationKind): kind is EmailKind =>
@@ -52,52 +51,13 @@ export function createChannelDelivery(options: {
 }) {
   const { repository, transaction, members, sender } = options;
 
-  /**
-   * Records the notifications on the channel under the member's lock, each 'sent' while the hour
-   * has room and 'held' beyond it; those recorded before (a second `deliver`) are left out.
-   */
-  const claim = (userId: number, channel: NotificationChannel, ids: number[]) =>
-    transaction(async (tx) => {
-      const repo = createChannelsRepository(tx);
-      let sent = await repo.lockQuota(userId, channel);
-      const before = await repo.recorded(channel, ids);
-      const entries = ids
-        .filter((id) => !before.has(id))
-        .map((notificationId) => ({
-          notificationId,
-          state: sent < options.maxPerHour ? ((sent += 1), 'sent' as const) : ('held' as const),
-        }));
-      const recorded = new Set(await repo.record(userId, channel, entries));
-      const now = entries.filter((e) => e.state === 'sent' && recorded.has(e.notificationId));
-      await repo.sentMessages(userId, channel, now.length);
-      return new Set(now.map((e) => e.notificationId));
-    });
-
-  async function deliverTo(
-    userId: number,
-    items: Dispatched[],
-    recipient: Recipient,
-    offs: Set<string>,
-    subscribed: boolean,
-  ) {
-    const wanted = (channel: NotificationChannel, kind: NotificationKind) =>
-      !offs.has(`${channel}:${kind}`) &&
-      (channel === 'push' ? subscribed : recipient.email !== null && isEmailKind(kind));
-    for (const channel of notificationChannels) {
-      const chosen = items.filter((item) => wanted(channel, item.notification.kind));
-      if (chosen.length === 0) continue;
-      const now = await claim(
-        userId,
-        channel,
-        chosen.map((item) => Number(item.notification.id)),
-      );
-      for (const item of chosen.filter((i) => now.has(Number(i.notification.id)))) {
-        await sender.one(channel, userId, recipient, item.notification);
-      }
-    }
-  }
-
   const channels: NotificationChannels = {
+    /**
+     * Per channel, the whole batch's claim in one statement (each member's notifications they
+     * chose, recorded under their lock, 'sent' while their hour has room and 'held' beyond;
+     * those recorded before, by a second `deliver`, left out), then the messages to send now,
+     * MEMBERS_AT_ONCE members at a time.
+     */
     async deliver(batch) {
       if (batch.length === 0) return;
       const userIds = [...new Set(batch.map((item) => item.userId))];
@@ -107,19 +67,48 @@ export function createChannelDelivery(options: {
           repository.optOuts(userIds),
           repository.subscriptionsOf(userIds),
         ]);
-        await eachAtMost(userIds, MEMBERS_AT_ONCE, async (userId) => {
-          const recipient = recipients.get(userId);
-          // A blocked member is told nothing: their sessions ended, their items are withheld.
-          if (!recipient || recipient.blocked) return;
-          const offs = new Set(
-            optOuts.filter((o) => o.userId === userId).map((o) => `${o.channel}:${o.kind}`),
-          );
-          const subscribed = subscriptions.some((s) => s.userId === userId);
-          const items = batch.filter((item) => item.userId === userId);
-          await deliverTo(userId, items, recipient, offs, subscribed).catch((error: unknown) =>
-            options.log.error({ err: error, userId }, 'notification channels failed'),
-          );
-        });
+        const offs = new Set(optOuts.map((o) => `${o.userId}:${o.channel}:${o.kind}`));
+        const subscribed = new Set(subscriptions.map((s) => s.userId));
+        for (const channel of notificationChannels) {
+          const chosen = new Map<number, Dispatched[]>();
+          for (const item of batch) {
+            const recipient = recipients.get(item.userId);
+            // A blocked member is told nothing: their sessions ended, their items are withheld.
+            if (!recipient || recipient.blocked) continue;
+            const { kind } = item.notification;
+            if (offs.has(`${item.userId}:${channel}:${kind}`)) continue;
+            const wanted =
+              channel === 'push'
+                ? subscribed.has(item.userId)
+                : recipient.email !== null && isEmailKind(kind);
+            if (wanted) chosen.set(item.userId, [...(chosen.get(item.userId) ?? []), item]);
+          }
+          if (chosen.size === 0) continue;
+          // A channel whose claim fails (logged) does not cost the next its messages.
+          const now = await repository
+            .claim(
+              channel,
+              options.maxPerHour,
+              [...chosen].map(([userId, items]) => ({
+                userId,
+                ids: items.map((item) => Number(item.notification.id)),
+              })),
+            )
+            .catch((error: unknown) => {
+              options.log.error({ err: error, channel }, 'notification channels failed');
+              return new Set<number>();
+            });
+          await eachAtMost([...chosen], MEMBERS_AT_ONCE, async ([userId, items]) => {
+            const recipient = recipients.get(userId)!;
+            try {
+              for (const item of items.filter((i) => now.has(Number(i.notification.id)))) {
+                await sender.one(channel, userId, recipient, item.notification);
+              }
+            } catch (error) {
+              options.log.error({ err: error, userId }, 'notification channels failed');
+            }
+          });
+        }
       } catch (error) {
         options.log.error({ err: error }, 'notification channels failed');
       }

@@ -128,34 +128,23 @@ export function createChannelsRepository(db: Executor) {
       return row?.sent ?? 0;
     },
 
-    /** Records the notifications never recorded on this channel; returns those it recorded. */
-    async record(
-      userId: number,
+    /**
+     * A batch's claim on a channel, every member at once (sql/notification_channel_claim.sql):
+     * each one's notifications not yet recorded on it, 'sent' while their hour has room and
+     * 'held' beyond; the ids to send now.
+     */
+    async claim(
       channel: NotificationChannel,
-      entries: { notificationId: number; state: 'sent' | 'held' }[],
-    ): Promise<number[]> {
-      if (entries.length === 0) return [];
-      const rows = await db
-        .insert(notificationDeliveries)
-        .values(entries.map((entry) => ({ ...entry, userId, channel })))
-        .onConflictDoNothing()
-        .returning({ notificationId: notificationDeliveries.notificationId });
-      return rows.map((row) => row.notificationId);
-    },
-
-    /** Which of these notifications were already recorded on the channel. */
-    async recorded(channel: NotificationChannel, ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: notificationDeliveries.notificationId })
-        .from(notificationDeliveries)
-        .where(
-          and(
-            eq(notificationDeliveries.channel, channel),
-            inArray(notificationDeliveries.notificationId, ids),
-          ),
-        );
-      return new Set(rows.map((row) => row.id));
+      maxPerHour: number,
+      members: { userId: number; ids: number[] }[],
+    ): Promise<Set<number>> {
+      if (members.length === 0) return new Set();
+      const payload = members.map((m) => ({ user_id: m.userId, ids: m.ids }));
+      const result = await db.execute(
+        sql`select notification_channel_claim(${channel}, ${maxPerHour}, ${JSON.stringify(payload)}::jsonb) as sent`,
+      );
+      const [row] = (result as unknown as { rows: { sent: (string | number)[] }[] }).rows;
+      return new Set((row?.sent ?? []).map(Number));
     },
 
     async sentMessages(userId: number, channel: NotificationChannel, messages: number) {
