@@ -40,6 +40,13 @@ if (!quick) {
   // The money and chat issues' own benches, with their own targets (docs/performance.md).
   run('purchases', 'npx', ['tsx', 'bench/purchase.bench.ts'], path.join(root, 'apps/server'));
   run('chat', 'npx', ['tsx', 'bench/chat.bench.ts'], path.join(root, 'apps/server'));
+  // The database's own cost of a purchase (issue 34), with PostgreSQL and pgbench only.
+  run(
+    'pgbench purchase',
+    'npx',
+    ['tsx', 'bench/pgbench-purchase.ts'],
+    path.join(root, 'apps/server'),
+  );
 }
 
 const rows = existsSync(rowsFile)
