@@ -27,7 +27,10 @@ beforeAll(async () => {
   });
   // A second server on the same database (and the same Redis namespace), as a second process.
   second = await buildApp({
-    config: t.config,
+    // Without Redis a server's live events reach only its own sockets, and the tests below watch
+    // a socket on the first: the second claims only when its own requests nudge it, not on its
+    // clock (it would win a sale the first's dispatcher is still gathering, GATHER_MS).
+    config: redisUrl ? t.config : { ...t.config, notifyPollMs: 60_000 },
     db: t.db,
     rateLimiter: t.rateLimiter,
     devConsole: { write: () => {} },
