@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useBlocker, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { loginLink } from '@/features/auth/login-link';
 import { useClientState } from '@/lib/client-state';
 import { clearLeftoverOverlays, fullPath, guardNavigation, isOpenPath } from './guard';
 
@@ -54,10 +55,8 @@ export function AppRoot() {
   // the server draws a first screen without it (entry-server.tsx) and the browser hydrates that.
   const afterFirstScreen = useSyncExternalStore(noChanges, isClient, isServer);
   const [shown, setShown] = useState(false);
-  const linked = (() => {
-    const params = new URLSearchParams(location.search);
-    return params.has('token') || params.has('referral_code');
-  })();
+  const link = loginLink(location.pathname, location.search);
+  const linked = link.token !== null || link.referralCode !== null;
   if (afterFirstScreen && (showLogin || linked) && !shown) setShown(true);
   return (
     <>

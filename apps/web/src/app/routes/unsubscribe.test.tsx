@@ -89,3 +89,16 @@ it('says when the link is not valid, and when it has no token', async () => {
   expect(await screen.findByText('We could not unsubscribe you')).toBeVisible();
   expect(app.requests.filter((r) => r.url === '/api/notifications/unsubscribe')).toHaveLength(1);
 });
+
+it("is not taken for a sign-in link, whose `token` is another's", async () => {
+  const { path } = await soldAndMailed();
+  // The login dialog's chunk is in, as on a second visit: it would read the link at once.
+  await import('../LoginPrompt');
+  renderApp(app.routes, path);
+  expect(await screen.findByText('Turn off these e-mails?')).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(screen.getByText('Turn off these e-mails?')).toBeVisible();
+  expect(screen.queryByText('Login successful')).toBeNull();
+  expect(app.state.useClientState.getState()).toMatchObject({ auth: false, accessToken: '' });
+  expect(app.requests.map((r) => r.url)).not.toContain('/api/me');
+});
