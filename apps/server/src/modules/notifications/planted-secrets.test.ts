@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('notifications and planted secrets', () => {
-  it('makes the notifications the planted events tell', () => {
+  it('makes the notifications the planted events tell', async () => {
     const kinds = new Set(channels.handed.map((d) => d.notification.kind));
     for (const kind of [
       'sale',
@@ -119,7 +119,10 @@ describe('notifications and planted secrets', () => {
       expect(kinds, kind).toContain(kind);
     }
     expect(frames).toBe(channels.handed.length);
-    expect(sockets[0]!.live.events.some((e) => e.type === 'notification.new')).toBe(true);
+    // A frame is published by the dispatcher's last run and reaches the socket a moment later.
+    await expect
+      .poll(() => sockets[0]!.live.events.some((e) => e.type === 'notification.new'))
+      .toBe(true);
   });
 
   it('carries no secret to a member it is not theirs to see, in any list, frame or batch', () => {
