@@ -13,12 +13,12 @@
 // other variable of the server (SMTP_URL, PAYMENT_GATEWAY, rate limits...) is passed through.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { isReady, nginxConfig, watchReadiness } from './deploy/nginx.mjs';
+import { isReady, nginxConfig, prepareNginxDir, watchReadiness } from './deploy/nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -282,16 +282,7 @@ async function main() {
   await Promise.all(rest.map((child, i) => waitReady(child, ports[i + 1], `server ${i + 2}`)));
 
   const nginxDir = path.join(deployDir, 'nginx');
-  await mkdir(nginxDir, { recursive: true });
-  // nginx's workers write request bodies and answers here, and only they may read them: started
-  // as root, nginx runs its workers as `nobody`, who owns the folders then; otherwise this user.
-  const worker = process.getuid?.() === 0 ? await passwdEntry('nobody') : undefined;
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    const dir = path.join(nginxDir, name);
-    await mkdir(dir, { recursive: true });
-    if (worker) await chown(dir, worker.uid, worker.gid);
-    await chmod(dir, 0o700);
-  }
+  await prepareNginxDir(nginxDir);
   const confFile = path.join(nginxDir, 'nginx.conf');
   await writeFile(confFile, nginxConfig({ deployDir, proxyPort, ports }));
   const nginx = startChild('nginx', nginxBinary, [
@@ -351,16 +342,6 @@ async function main() {
   }
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-}
-
-/** A user's ids from /etc/passwd. */
-async function passwdEntry(name) {
-  const line = (await readFile('/etc/passwd', 'utf8'))
-    .split('\n')
-    .find((entry) => entry.startsWith(`${name}:`));
-  if (!line) fail(`no user ${name} for nginx's workers in /etc/passwd`);
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 /** Resolves once a server process says it is ready for traffic on its own port. */

@@ -1,11 +1,38 @@
 // nginx for `npm run deploy:local` (deploy-local.mjs): its configuration, and the readiness
 // check open-source nginx lacks (docs/deploy.md, "The proxy: nginx").
+import { chmod, chown, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // How often the processes' readiness is asked, and how long an answer may take: a draining
 // process serves for DRAIN_DELAY_MS (set above both) before it stops listening.
 const READY_EVERY_MS = 250;
 const READY_TIMEOUT_MS = 1000;
+
+/**
+ * nginx's folder (its configuration, logs and pid) with the temp folders of request bodies and
+ * answers, which only nginx's workers may read or write: 0700, owned by `nobody` when nginx
+ * starts as root (its workers then run as that user), by this user otherwise.
+ */
+export async function prepareNginxDir(nginxDir) {
+  await mkdir(nginxDir, { recursive: true });
+  const worker = process.getuid?.() === 0 ? await passwdEntry('nobody') : undefined;
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    const dir = path.join(nginxDir, name);
+    await mkdir(dir, { recursive: true });
+    if (worker) await chown(dir, worker.uid, worker.gid);
+    await chmod(dir, 0o700);
+  }
+}
+
+/** A user's ids from /etc/passwd. */
+async function passwdEntry(name) {
+  const line = (await readFile('/etc/passwd', 'utf8'))
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`));
+  if (!line) throw new Error(`no user ${name} for nginx's workers in /etc/passwd`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
 
 /** Whether the server process on `port` says it is ready for traffic. */
 export async function isReady(port) {
