@@ -25,22 +25,29 @@ export async function plant(
     Array.from({ length: PLANTED.BUYERS }, (_, i) => member(PLANTED.SELLERS + i)),
   );
   const ideas: string[] = [];
+  // In chunks: one statement binds at most 65,535 parameters (seven per idea).
+  const CHUNK = 5000;
   for (const seller of sellers) {
-    const rows = await handle.db
-      .insert(items)
-      .values(
-        Array.from({ length: ideasPerSeller }, (_, i) => ({
-          section: 'idea' as const,
-          status: 'published' as const,
-          ownerId: seller.id,
-          title: `Bench idea ${seller.id}-${i}`,
-          searchText: `bench idea ${i}`,
-          price: PLANTED.PRICE,
-          publishedAt: new Date(),
-        })),
-      )
-      .returning({ id: items.id });
-    ideas.push(...rows.map((row) => row.id));
+    for (let start = 0; start < ideasPerSeller; start += CHUNK) {
+      const rows = await handle.db
+        .insert(items)
+        .values(
+          Array.from({ length: Math.min(CHUNK, ideasPerSeller - start) }, (_, k) => {
+            const i = start + k;
+            return {
+              section: 'idea' as const,
+              status: 'published' as const,
+              ownerId: seller.id,
+              title: `Bench idea ${seller.id}-${i}`,
+              searchText: `bench idea ${i}`,
+              price: PLANTED.PRICE,
+              publishedAt: new Date(),
+            };
+          }),
+        )
+        .returning({ id: items.id });
+      ideas.push(...rows.map((row) => row.id));
+    }
   }
   for (const buyer of buyers) {
     const auth = { authorization: `Bearer ${buyer.token}` };
