@@ -7,10 +7,13 @@ import { applyDefinitions, readDefinitions } from './definitions';
 import { privateFolder } from '../lib/private-folder';
 import { acquireDataLock, DataFolderNotEmptyError } from './data-lock';
 import { rowsOf } from './rows';
-import * as schema from './schema';
 
-/** One type for both drivers, so repositories never care which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type for both drivers, so repositories never care which one runs. Without the schema:
+ * nothing uses drizzle's relational queries, and with it every transaction built a query
+ * builder per table on opening (a profile of posting a comment, docs/performance.md).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 /** A PostgreSQL pool's connections now: open, idle among them, and queries waiting for one. */
@@ -165,7 +168,7 @@ async function openPglite(
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
     });
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client });
     try {
       progress('applying migrations');
       await migrateAndAnalyse(db, () => migrate(db, { migrationsFolder }));
@@ -219,7 +222,7 @@ async function openPostgres(
     idle: pool.idleCount,
     waiting: pool.waitingCount,
   });
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   try {
     progress('applying migrations on PostgreSQL');
     // Several processes may start at once on one database (docs/deploy.md): the first to take

@@ -11,9 +11,17 @@ export const SERVICE_TIME_ZONE = 'Asia/Tehran';
 export const tehranDay = (at?: AnyPgColumn | SQL): SQL =>
   sql`(${at ?? sql`now()`} at time zone ${sql.raw(`'${SERVICE_TIME_ZONE}'`)})::date`;
 
+// Built once: `toLocaleDateString` builds a formatter per call, 2% of a detail's server time in a
+// profile (docs/performance.md, issue 34); 'en-CA' writes dates as 'YYYY-MM-DD'.
+const tehranDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's Tehran calendar day in this process ('YYYY-MM-DD'), as `tehranDay()` gives it in SQL. */
-export const tehranToday = (): string =>
-  new Date().toLocaleDateString('en-CA', { timeZone: SERVICE_TIME_ZONE });
+export const tehranToday = (now: Date = new Date()): string => tehranDateFormat.format(now);
 
 /**
  * `at` falls on a Tehran day from `from` to `to` ('YYYY-MM-DD', both included): a range on the
