@@ -66,6 +66,8 @@ const number = (value, unit) =>
 const verdict = (row) =>
   row.target === undefined ? '' : row.ok ? 'met' : row.regression ? 'REGRESSION' : 'not met';
 const header = ['what', 'where', 'app', 'p99 ms', 'bare reference', 'ratio', 'target', ''];
+// The server thread's busy time per request, where the row measured it (the API bench).
+const thread = (ms) => (ms === undefined ? '' : `, thread ${ms.toFixed(2)} ms/req`);
 const lines = [
   `# Benchmark ${quick ? '(quick) ' : ''}${new Date().toISOString()}`,
   '',
@@ -78,11 +80,11 @@ const lines = [
       [
         row.what,
         [row.driver, row.connections ? `${row.connections} conn` : ''].filter(Boolean).join(', '),
-        `${number(row.value, row.unit)} ${row.unit}`.trim(),
+        `${number(row.value, row.unit)} ${row.unit}`.trim() + thread(row.threadMs),
         number(row.p99, 'ms'),
         row.reference === undefined
           ? ''
-          : `${number(row.reference, row.unit)} ${row.unit}${row.referenceP99 === undefined ? '' : `, p99 ${number(row.referenceP99, 'ms')}`}`,
+          : `${number(row.reference, row.unit)} ${row.unit}${row.referenceP99 === undefined ? '' : `, p99 ${number(row.referenceP99, 'ms')}`}${thread(row.referenceThreadMs)}`,
         number(row.ratio, 'x'),
         row.target ?? '',
         verdict(row),

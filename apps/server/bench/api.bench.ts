@@ -6,6 +6,7 @@
 // that matches; and on PGlite the start on an existing folder and the folder's size. Warm;
 // medians of interleaved runs. Rows go to BENCH_OUT (JSON lines) for scripts/bench.mjs.
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -19,6 +20,13 @@ import { startAndSize } from './start-measure';
 import { clientWorker, median, p99, type LoadRequest, type LoadRun } from './stats';
 
 const quick = process.argv.includes('--quick');
+/** `--only=detail,comment`: the scenarios whose names hold one of these, to look at a few. */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+/** `--driver=postgres` or `--driver=pglite`: one driver only. */
+const driver = process.argv.find((arg) => arg.startsWith('--driver='))?.slice('--driver='.length);
 const ROUNDS = quick ? 2 : 3;
 const CONNECTIONS = quick ? [20] : [1, 20, 50];
 /** Requests per run: enough for a stable rate, few enough to keep the whole bench in minutes. */
@@ -169,16 +177,18 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
       regressionBelow: 0.25,
     },
   ];
-  const chosen = quick
-    ? scenarios.filter((s) =>
-        [
-          'list, first page',
-          'list, a different search each time (uncached)',
-          'detail, a new viewer each time',
-          'posting a comment',
-        ].includes(s.what),
-      )
-    : scenarios;
+  const chosen = (
+    quick
+      ? scenarios.filter((s) =>
+          [
+            'list, first page',
+            'list, a different search each time (uncached)',
+            'detail, a new viewer each time',
+            'posting a comment',
+          ].includes(s.what),
+        )
+      : scenarios
+  ).filter((s) => !only || only.some((word) => s.what.includes(word)));
 
   try {
     // Both servers warm on every path before anything is measured (the JIT, plans, caches).
@@ -201,18 +211,30 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
           );
         const appRuns: Run[] = [];
         const refRuns: Run[] = [];
+        const appThread: number[] = [];
+        const refThread: number[] = [];
+        // One run, and this thread's busy time per request during it: both servers run here,
+        // one at a time, and the load runs in a worker thread.
+        const timed = async (port: number, requests: Request[][], into: number[]) => {
+          const before = performance.eventLoopUtilization();
+          const run = await worker.run({ port, clients: requests });
+          into.push(performance.eventLoopUtilization(before).active / run.latencies.length);
+          return run;
+        };
         for (let round = 0; round <= ROUNDS; round += 1) {
-          const refRun = await worker.run({
-            port: refServer.port,
-            clients: clients(scenario.reference),
-          });
-          const appRun = await worker.run({ port, clients: clients(scenario.app) });
+          const refRun = await timed(refServer.port, clients(scenario.reference), refThread);
+          const appRun = await timed(port, clients(scenario.app), appThread);
           const bad = Object.keys(appRun.statuses).filter((status) => Number(status) >= 300);
           if (bad.length > 0)
             throw new Error(
               `${scenario.what}: ${JSON.stringify(appRun.statuses)} ${appRun.failures[0]}`,
             );
-          if (round === 0) continue; // the warm-up
+          if (round === 0) {
+            // the warm-up
+            appThread.pop();
+            refThread.pop();
+            continue;
+          }
           appRuns.push(appRun);
           refRuns.push(refRun);
         }
@@ -244,6 +266,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
           p99: appP99,
           reference,
           referenceP99: median(refRuns.map((run) => p99(run.latencies))),
+          threadMs: median(appThread),
+          referenceThreadMs: median(refThread),
           ratio,
           ...(targets.length > 0
             ? {
@@ -313,5 +337,5 @@ console.log(
 const kinds: ('pglite' | 'postgres')[] =
   process.env.DATABASE_URL && !quick ? ['postgres', 'pglite'] : ['pglite'];
 if (!process.env.DATABASE_URL) console.log('api postgres skipped: set DATABASE_URL to measure it');
-for (const kind of kinds) await bench(kind);
+for (const kind of kinds.filter((k) => !driver || k === driver)) await bench(kind);
 await worker.terminate();
