@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
@@ -47,6 +48,8 @@ interface Run {
   latencies: number[];
   sent: number;
   failures: string[];
+  /** This thread's busy time per message delivered (ms), where the server ran here. */
+  threadMs?: number;
 }
 
 const worker = clientWorker<
@@ -55,6 +58,20 @@ const worker = clientWorker<
 >('./chat-worker.mjs');
 const load = (sendTo: string, receiveOn: string, pairs: Pair[], perSender: number) =>
   worker.run({ sendTo, receiveOn, pairs, perSender });
+/**
+ * A run of a server in this process, and this thread's busy time per message during it: the
+ * app and its reference run here one at a time, the clients in a worker thread.
+ */
+const timedLoad = async (base: string, pairs: Pair[], perSender: number): Promise<Run> => {
+  const before = performance.eventLoopUtilization();
+  const run = await load(base, base, pairs, perSender);
+  const active = performance.eventLoopUtilization(before).active;
+  return { ...run, threadMs: active / Math.max(1, run.latencies.length) };
+};
+const thread = (runs: Run[]) =>
+  runs[0]?.threadMs === undefined
+    ? ''
+    : `, thread ${median(runs.map((run) => run.threadMs!)).toFixed(2)} ms/message`;
 const rate = (run: Run) => (run.latencies.length / run.ms) * 1000;
 const lost = (run: Run) => run.sent - run.latencies.length;
 
@@ -113,10 +130,10 @@ function report(label: string, runs: Run[], limitMs: number, reference?: Run[]) 
   const refFailures = reference?.flatMap((run) => run.failures) ?? [];
   if (refFailures.length > 0) console.log(`bare reference failed sends: ${refFailures[0]}`);
   const bare = reference
-    ? `; bare Fastify + ws on the same driver ${median(reference.map(rate)).toFixed(0)}/s, p99 ${median(reference.map((run) => p99(run.latencies))).toFixed(1)} ms, ratio ${ratio!.toFixed(2)} (target ${RATIO_TARGET})`
+    ? `; bare Fastify + ws on the same driver ${median(reference.map(rate)).toFixed(0)}/s, p99 ${median(reference.map((run) => p99(run.latencies))).toFixed(1)} ms${thread(reference)}, ratio ${ratio!.toFixed(2)} (target ${RATIO_TARGET})`
     : '';
   console.log(
-    `chat ${label.padEnd(22)} ${perSecond.toFixed(0)} delivered/s (issue 11: ${TARGET_PER_SECOND}), p99 ${latency.toFixed(1)} ms (issue 11: ${limitMs})${bare}; ${PAIRS * 2} sockets, median of ${runs.length} runs of ${runs[0]?.sent}; ${missing} not delivered${failures.length ? `, failed sends: ${failures.length} (${failures[0]})` : ''} ${ok ? 'ok' : 'FAIL'}`,
+    `chat ${label.padEnd(22)} ${perSecond.toFixed(0)} delivered/s (issue 11: ${TARGET_PER_SECOND}), p99 ${latency.toFixed(1)} ms (issue 11: ${limitMs})${thread(runs)}${bare}; ${PAIRS * 2} sockets, median of ${runs.length} runs of ${runs[0]?.sent}; ${missing} not delivered${failures.length ? `, failed sends: ${failures.length} (${failures[0]})` : ''} ${ok ? 'ok' : 'FAIL'}`,
   );
   return ok;
 }
@@ -141,8 +158,8 @@ async function oneProcess(kind: Kind): Promise<boolean> {
     const bare: Run[] = [];
     try {
       for (let round = 0; round <= ROUNDS; round += 1) {
-        const refRun = await load(referenceBase, referenceBase, pairs, PER_SENDER[kind]);
-        const appRun = await load(base, base, pairs, PER_SENDER[kind]);
+        const refRun = await timedLoad(referenceBase, pairs, PER_SENDER[kind]);
+        const appRun = await timedLoad(base, pairs, PER_SENDER[kind]);
         // Round 0 warms them up and is not counted.
         if (round === 0) continue;
         bare.push(refRun);
