@@ -90,7 +90,6 @@ async function seedWith(services: Services): Promise<string> {
         itemId: started.idea_id,
         memberId: author.id,
         body: comment.body,
-        authorName: author.name,
       });
     }
   }

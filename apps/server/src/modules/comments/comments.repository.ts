@@ -1,9 +1,37 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { jsonOf } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import { comments } from './comments.schema';
 
 export type CommentRow = typeof comments.$inferSelect;
+
+/** A comments row as `to_jsonb` writes it (sql/comment_post.sql). */
+interface CommentJson {
+  id: string;
+  item_id: string;
+  author_id: number | string;
+  parent_id: string | null;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  hidden_at: string | null;
+}
+interface PostedJson {
+  comment: CommentJson;
+  first_name: string;
+  last_name: string;
+}
+const commentFromJson = (json: CommentJson): CommentRow => ({
+  id: json.id,
+  itemId: json.item_id,
+  authorId: Number(json.author_id),
+  parentId: json.parent_id,
+  body: json.body,
+  createdAt: new Date(json.created_at),
+  updatedAt: new Date(json.updated_at),
+  hiddenAt: json.hidden_at === null ? null : new Date(json.hidden_at),
+});
 const key = sql<string>`${comments.createdAt}::text`;
 
 // PGlite and node-postgres both answer a raw query with `{ rows }`.
@@ -69,15 +97,30 @@ export function createCommentsRepository(db: Executor) {
     byId: async (id: string) =>
       (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0],
 
-    async insert(values: {
+    /**
+     * Stores a comment or a reply in one statement (sql/comment_post.sql): the item's row locked,
+     * a reply's parent checked under that lock, the item's count moved; the comment comes back
+     * with its author's names. A refusal raises P0001 with the app's error code.
+     */
+    async post(values: {
       itemId: string;
       authorId: number;
       body: string;
       parentId: string | null;
-    }) {
-      const [row] = await db.insert(comments).values(values).returning();
-      if (!row) throw new Error('insert into comments returned no row');
-      return row;
+    }): Promise<{ row: CommentRow; author: { firstName: string; lastName: string } }> {
+      const result = await db.execute(
+        sql`select comment_post(${JSON.stringify({
+          item_id: values.itemId,
+          author_id: values.authorId,
+          parent_id: values.parentId,
+        })}::jsonb, ${values.body}) as posted`,
+      );
+      const [{ posted } = { posted: undefined }] = rowsOf<{ posted: PostedJson | string }>(result);
+      const parsed = jsonOf(posted!);
+      return {
+        row: commentFromJson(parsed.comment),
+        author: { firstName: parsed.first_name, lastName: parsed.last_name },
+      };
     },
 
     async update(id: string, body: string) {

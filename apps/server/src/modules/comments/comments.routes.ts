@@ -56,15 +56,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { memberId } = sessionOf(request);
-      // Asked beside the comment's own work; a failure surfaces where it is awaited, if it is.
-      const authorName = nameOf(memberId);
-      authorName.catch(() => {});
+      // The author's name comes back with the comment, from the same statement.
       const created = await service.create({
         itemId: request.params.id,
         memberId,
         body: request.body.body,
         parentId: request.body.parent_id,
-        authorName,
       });
       return reply.code(201).send(created);
     },

@@ -1,10 +1,11 @@
+import { isErrorCode } from '@ideabazaar/shared/errors/codes';
 import type { Comment, CommentThread } from '@ideabazaar/shared/schemas/comments';
-import type { Tx } from '../../db/transaction';
+import { raisedRefusal, type Tx } from '../../db/transaction';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
 import type { ItemsService } from '../items/items.service';
-import type { MembersService } from '../members/members.service';
+import { displayName, type MembersService } from '../members/members.service';
 import { contentKey, type ReportsService, type TargetRef } from '../reports/reports.service';
 import {
   createCommentsRepository,
@@ -52,25 +53,6 @@ export function createCommentsService(options: {
     ...(row.hiddenAt !== null ? { hidden: true as const } : {}),
   });
 
-  /**
-   * A reply goes under a comment of the same item that is not itself a reply (one level), and
-   * only the item's owner and that comment's author write one: the owner answers, the author
-   * answers back. Others write a comment of their own.
-   */
-  async function mayReply(
-    parent: CommentRow | undefined,
-    item: { id: string; ownerId: number | null },
-    memberId: number,
-  ) {
-    // A comment of another item is as unknown as a missing one: the answer tells nothing of it.
-    if (!parent || parent.hiddenAt !== null || parent.itemId !== item.id) {
-      throw new AppError('comment_not_found');
-    }
-    if (parent.parentId !== null) throw new AppError('comment_reply_invalid');
-    if (memberId !== item.ownerId && memberId !== parent.authorId) {
-      throw new AppError('comment_reply_refused');
-    }
-  }
 
   /** The comment; one an operator hid is gone for members (issue 29). */
   async function commentOr404(id: string) {
@@ -133,14 +115,18 @@ export function createCommentsService(options: {
             : null,
       };
     },
-    /** `authorName` may still be on its way: it is needed only for the answer. */
+    /**
+     * A comment, or a reply: a reply goes under a comment of the same item that is not itself a
+     * reply (one level), and only the item's owner and that comment's author write one (the
+     * owner answers, the author answers back; others write a comment of their own). The
+     * database checks the reply under the item's lock (sql/comment_post.sql).
+     */
     async create(input: {
       itemId: string;
       memberId: number;
       body: string;
       /** The comment this one replies to. */
       parentId?: string | undefined;
-      authorName: string | null | Promise<string | null>;
     }) {
       const item = await items.seeable(input);
       await enforceRateLimit({
@@ -151,23 +137,21 @@ export function createCommentsService(options: {
         code: 'comment_rate_limited',
       });
       // The comment and the item's count move together, under the item's lock; under it too the
-      // comment replied to is read, so it cannot be deleted before its reply is stored.
-      const saved = await items.withItemLocked(item.id, async (tx) => {
-        const within = createCommentsRepository(tx);
-        if (input.parentId !== undefined) {
-          await mayReply(await within.byId(input.parentId), item, input.memberId);
-        }
-        const row = await within.insert({
+      // comment replied to is read, so it cannot be deleted before its reply is stored: one
+      // statement, sql/comment_post.sql.
+      try {
+        const posted = await repository.post({
           itemId: item.id,
           authorId: input.memberId,
           body: input.body,
           parentId: input.parentId ?? null,
         });
-        await items.addToCommentCount(tx, item.id, 1);
-        return row;
-      });
-      if (!saved.found) throw new AppError('item_not_found');
-      return view(saved.result, await input.authorName, input.memberId, item);
+        return view(posted.row, displayName(posted.author), input.memberId, item);
+      } catch (error) {
+        const refusal = raisedRefusal(error);
+        if (refusal && isErrorCode(refusal.code)) throw new AppError(refusal.code);
+        throw error;
+      }
     },
 
     async edit(input: {

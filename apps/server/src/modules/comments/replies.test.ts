@@ -144,4 +144,25 @@ describe('replies to an answer (issue 32)', () => {
       .comments.find((c: { id: string }) => c.id === answer.id);
     expect(seen).toMatchObject({ hidden: true, replies: [{ hidden: true }] });
   });
+
+  it('refuses a reply to an answer hidden or deleted, as unknown, and counts nothing', async () => {
+    const hidden = (await post(answerer, { body: 'Spam answer' })).json();
+    await postAs(t, owner.token, `/api/comments/${hidden.id}/report`, { reason: 'Spam' });
+    const [filed] = await t.db.db.select().from(reports).where(eq(reports.targetId, hidden.id));
+    const operator = await signedInOperator(t);
+    await postAs(t, operator.token, `/api/admin/reports/${filed!.id}/resolve`, { action: 'hide' });
+    const deleted = (await post(answerer, { body: 'Withdrawn answer' })).json();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${deleted.id}`,
+      headers: bearer(answerer.token),
+    });
+    const before = await count();
+    for (const parent of [hidden.id, deleted.id]) {
+      const refused = await post(owner, { body: 'Still there?', parent_id: parent });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe('comment_not_found');
+    }
+    expect(await count()).toBe(before);
+  });
 });
