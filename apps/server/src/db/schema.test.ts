@@ -99,7 +99,7 @@ describe('rules the database keeps', () => {
       );
       const zone = tehranHour < 14 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
       await tx.execute(sql.raw(`set local timezone = '${zone}'`));
-      await createItemsRepository(tx).recordView(item.id, 'viewer-1');
+      await createItemsRepository(tx).viewParts(item.id, 'viewer-1');
       const result = await tx.execute(sql`
         select day::text as day, (now() at time zone 'Asia/Tehran')::date::text as tehran,
           current_date::text as session from item_views where item_id = ${item.id}`);

@@ -140,12 +140,14 @@ export function createCommentsService(options: {
       // comment replied to is read, so it cannot be deleted before its reply is stored: one
       // statement, sql/comment_post.sql.
       try {
-        const posted = await repository.post({
-          itemId: item.id,
-          authorId: input.memberId,
-          body: input.body,
-          parentId: input.parentId ?? null,
-        });
+        const posted = await items.countsWrite(() =>
+          repository.post({
+            itemId: item.id,
+            authorId: input.memberId,
+            body: input.body,
+            parentId: input.parentId ?? null,
+          }),
+        );
         return view(posted.row, displayName(posted.author), input.memberId, item);
       } catch (error) {
         const refusal = raisedRefusal(error);

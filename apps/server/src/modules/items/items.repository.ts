@@ -214,19 +214,6 @@ export function createItemsRepository(db: Executor) {
     },
 
     /**
-     * Records a view once per viewer per day; true when it is this viewer's first today. The
-     * item's count follows in batches (refreshViewCounts).
-     */
-    async recordView(itemId: string, viewer: string): Promise<boolean> {
-      const added = await db
-        .insert(itemViews)
-        .values({ itemId, viewer, day: tehranDay() })
-        .onConflictDoNothing()
-        .returning({ itemId: itemViews.itemId });
-      return added.length === 1;
-    },
-
-    /**
      * Sets these items' view counts (every item's, without ids) to the views recorded, writing
      * only the rows whose count moved; the number of them.
      */
@@ -313,17 +300,34 @@ export function createItemsRepository(db: Executor) {
             .from(items)
             .where(inArray(items.id, ids)),
 
-    /** An item's answers and files in one statement: what its detail shows besides the row. */
-    async viewParts(itemId: string): Promise<{ answers: ItemAnswerRow[]; files: ItemFileRow[] }> {
-      const [row] = rowsOf<{ answers: unknown; files: unknown }>(
+    /**
+     * An item's answers and files in one statement: what its detail shows besides the row. With
+     * `viewer`, the same statement records that viewer's view of the item, once per viewer per
+     * Tehran day (`added`: true when it is their first today); the item's count follows in
+     * batches (refreshViewCounts).
+     */
+    async viewParts(
+      itemId: string,
+      viewer?: string,
+    ): Promise<{ answers: ItemAnswerRow[]; files: ItemFileRow[]; added: boolean }> {
+      const view =
+        viewer === undefined
+          ? sql`select 1 where false`
+          : sql`insert into ${itemViews} (item_id, viewer, day)
+              values (${itemId}, ${viewer}, ${tehranDay()})
+              on conflict do nothing returning 1`;
+      const [row] = rowsOf<{ answers: unknown; files: unknown; added: number }>(
         await db.execute(sql`
+          with added as (${view})
           select
             (select coalesce(json_agg(a), '[]') from ${itemAnswers} a where a.item_id = ${itemId}) as answers,
             (select coalesce(json_agg(f order by f.created_at), '[]') from ${itemFiles} f
-              where f.item_id = ${itemId}) as files`),
+              where f.item_id = ${itemId}) as files,
+            (select count(*)::int from added) as added`),
       );
       const parsed = <T>(value: unknown) => (jsonOf(value as T[] | string) ?? []) as T[];
       return {
+        added: Number(row?.added ?? 0) > 0,
         answers: parsed<AnswerJson>(row?.answers).map((a) => ({
           itemId: a.item_id,
           questionId: a.question_id,

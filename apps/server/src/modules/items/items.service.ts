@@ -101,12 +101,15 @@ export function createItemsService(options: {
     memberId: number | undefined,
     language: Language,
     known?: Known,
+    /** A viewer's view of the item to record with its parts (get's; view-counter.ts). */
+    viewerKey?: string,
   ): Promise<Item> {
-    const [viewer, { answers, files }, creator] = await Promise.all([
+    const [viewer, { answers, files, added }, creator] = await Promise.all([
       viewerOf(viewers, item, memberId, known),
-      repository.viewParts(item.id),
+      repository.viewParts(item.id, viewerKey),
       item.ownerId === null ? undefined : members.publicProfile(item.ownerId),
     ]);
+    if (viewerKey !== undefined) views.recorded(item.id, viewerKey, added);
     // A purchase answered again after an operator hid its item shows it no more than its page.
     if (!viewer.canSee) throw new AppError('item_not_found');
     const rows = new Map(
@@ -281,6 +284,12 @@ export function createItemsService(options: {
      * count); undefined when the item is gone.
      */
     lockIn: (tx: Tx, itemId: string) => createItemsRepository(tx).lock(itemId),
+    /**
+     * Runs another module's write of one statement that moves an item's counts (a comment,
+     * sql/comment_post.sql), moving the catalogue's version around it as the items' own
+     * transactions do, so the lists' cache knows.
+     */
+    countsWrite: <T>(write: () => Promise<T>) => catalogVersion.write(write),
     /** Moves the comment count in the caller's transaction (the comments module's writes). */
     addToCommentCount: (tx: Tx, itemId: string, by: number) =>
       createItemsRepository(tx).addToCommentCount(itemId, by),
@@ -414,13 +423,18 @@ export function createItemsService(options: {
       const item = await itemOr404(repository, input.itemId);
       const viewer = await viewerOf(viewers, item, input.memberId);
       if (!viewer.canSee) throw new AppError('item_not_found');
-      const [, shown] = await Promise.all([
+      // The view is recorded in the statement that reads the item's parts.
+      const viewerKey =
         !viewer.isOwner && item.status === 'published'
-          ? views.record(item.id, input.viewerKey)
-          : undefined,
-        view(item, input.memberId, input.language, { bought: viewer.isBuyer, terms: viewer.terms }),
-      ]);
-      return shown;
+          ? views.toRecord(item.id, input.viewerKey)
+          : undefined;
+      return view(
+        item,
+        input.memberId,
+        input.language,
+        { bought: viewer.isBuyer, terms: viewer.terms },
+        viewerKey,
+      );
     },
 
     async patch(input: {

@@ -45,12 +45,18 @@ export function createViewCounter(options: {
     }
   };
   return {
-    /** Records a view; a viewer already recorded today (in this process) writes nothing. */
-    async record(itemId: string, viewerKey: string): Promise<void> {
-      const seen = `${itemId} ${viewerKey} ${tehranToday()}`;
-      if (recent.has(seen)) return;
-      const added = await repository.recordView(itemId, viewerKey);
-      recent.add(seen);
+    /**
+     * The view to record, or undefined when this viewer's view of the item today is recorded
+     * already (in this process): the caller records it in its own statement
+     * (repository.viewParts), then says so with `recorded`.
+     */
+    toRecord(itemId: string, viewerKey: string): string | undefined {
+      return recent.has(`${itemId} ${viewerKey} ${tehranToday()}`) ? undefined : viewerKey;
+    },
+
+    /** A view recorded (`added`: a new row, which the item's count is to follow). */
+    recorded(itemId: string, viewerKey: string, added: boolean): void {
+      recent.add(`${itemId} ${viewerKey} ${tehranToday()}`);
       if (added) viewed.add(itemId);
     },
 
