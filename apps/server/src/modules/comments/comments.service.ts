@@ -53,7 +53,6 @@ export function createCommentsService(options: {
     ...(row.hiddenAt !== null ? { hidden: true as const } : {}),
   });
 
-
   /** The comment; one an operator hid is gone for members (issue 29). */
   async function commentOr404(id: string) {
     const comment = await repository.byId(id);
