@@ -1,6 +1,6 @@
 import { isErrorCode } from '@ideabazaar/shared/errors/codes';
 import type { Comment, CommentThread } from '@ideabazaar/shared/schemas/comments';
-import { raisedRefusal, type Tx } from '../../db/transaction';
+import { raisedRefusal, retrying, type Tx } from '../../db/transaction';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../plugins/errors/app-error';
 import { enforceRateLimit, type RateLimiter } from '../../plugins/rate-limit/rate-limiter';
@@ -139,13 +139,17 @@ export function createCommentsService(options: {
       // comment replied to is read, so it cannot be deleted before its reply is stored: one
       // statement, sql/comment_post.sql.
       try {
+        // A deadlock or serialization failure rolled the statement back whole: run it again, as
+        // the app's transactions are.
         const posted = await items.countsWrite(() =>
-          repository.post({
-            itemId: item.id,
-            authorId: input.memberId,
-            body: input.body,
-            parentId: input.parentId ?? null,
-          }),
+          retrying(() =>
+            repository.post({
+              itemId: item.id,
+              authorId: input.memberId,
+              body: input.body,
+              parentId: input.parentId ?? null,
+            }),
+          ),
         );
         return view(posted.row, displayName(posted.author), input.memberId, item);
       } catch (error) {

@@ -104,12 +104,15 @@ export function createItemsService(options: {
     /** A viewer's view of the item to record with its parts (get's; view-counter.ts). */
     viewerKey?: string,
   ): Promise<Item> {
-    const [viewer, { answers, files, added }, creator] = await Promise.all([
+    const [viewer, { answers, files }, creator] = await Promise.all([
       viewerOf(viewers, item, memberId, known),
-      repository.viewParts(item.id, viewerKey),
+      // The view counted as soon as its statement is done, whatever befalls the rest.
+      repository.viewParts(item.id, viewerKey).then((parts) => {
+        if (viewerKey !== undefined) views.recorded(item.id, viewerKey, parts.added);
+        return parts;
+      }),
       item.ownerId === null ? undefined : members.publicProfile(item.ownerId),
     ]);
-    if (viewerKey !== undefined) views.recorded(item.id, viewerKey, added);
     // A purchase answered again after an operator hid its item shows it no more than its page.
     if (!viewer.canSee) throw new AppError('item_not_found');
     const rows = new Map(
