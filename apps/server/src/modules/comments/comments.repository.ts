@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { jsonOf } from '../../db/rows';
+import { jsonOf, rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import { tehranDay } from '../../db/tehran-day';
 import { comments } from './comments.schema';
@@ -33,9 +33,6 @@ const commentFromJson = (json: CommentJson): CommentRow => ({
   hiddenAt: json.hidden_at === null ? null : new Date(json.hidden_at),
 });
 const key = sql<string>`${comments.createdAt}::text`;
-
-// PGlite and node-postgres both answer a raw query with `{ rows }`.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createCommentsRepository(db: Executor) {
   return {
